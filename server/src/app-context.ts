@@ -1,0 +1,13 @@
+import type { AppConfig } from './config.js';
+import type { SessionService } from './core/auth/session-service.js';
+import type { Clock } from './db/clock.js';
+import type { Db, DialectName } from './db/database.js';
+
+/** What every module receives: the database, configuration and shared services. */
+export interface AppContext {
+  db: Db;
+  dialect: DialectName;
+  config: AppConfig;
+  clock: Clock;
+  sessions: SessionService;
+}

@@ -1,0 +1,56 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context.js';
+import { OPEN, registerAccessControl } from './core/auth/access.js';
+import { failure, ok } from './core/envelope.js';
+import { registerErrorHandler } from './core/error-handler.js';
+import { registerOpenApi } from './core/openapi.js';
+import { registerStaticWeb } from './core/static-web.js';
+import { zodValidatorCompiler } from './core/validation.js';
+import { systemModule } from './modules/system/index.js';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+/** Builds the Fastify instance; tests drive it through `app.inject`. */
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: ctx.config.logLevel,
+      redact: ['req.headers["x-access-token"]'],
+    },
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  registerErrorHandler(app);
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      ...failure(429, `请求过于频繁，请${Math.ceil(context.ttl / 1000)}秒后再试`),
+      statusCode: 429,
+    }),
+  });
+  await registerOpenApi(app, ctx.config.apiBase);
+  registerAccessControl(app, { db: ctx.db, sessions: ctx.sessions, apiBase: ctx.config.apiBase });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { access: OPEN }, schema: { hide: true } }, async () =>
+        ok({ status: 'UP' }),
+      );
+      await api.register(systemModule, { ctx });
+    },
+    { prefix: ctx.config.apiBase },
+  );
+
+  await registerStaticWeb(app, { webDistDir: ctx.config.webDistDir, apiBase: ctx.config.apiBase });
+  return app;
+}

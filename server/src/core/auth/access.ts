@@ -1,0 +1,89 @@
+import { DEFAULT_TENANT_ID, TENANT_HEADER, TOKEN_HEADER } from '@vets/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { badRequest, forbidden, unauthorized } from '../errors.js';
+import { loadPermissionCodes } from './permission-codes.js';
+import type { AuthContext, SessionService } from './session-service.js';
+
+/** What a route requires. Every API route declares one; see `assertAccessDeclared`. */
+export type Access = { kind: 'open' } | { kind: 'session' } | { kind: 'permission'; code: string };
+
+export const OPEN: Access = { kind: 'open' };
+export const SESSION: Access = { kind: 'session' };
+export const perm = (code: string): Access => ({ kind: 'permission', code });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set on every route that is not open. */
+    auth: AuthContext | null;
+    tenantId: number;
+  }
+}
+
+export const UNAUTHORIZED_MESSAGES = {
+  missing: '未登录，请先登录',
+  unknown: 'Token失效，请重新登录',
+  revoked: 'Token失效，请重新登录',
+  expired: '登录已过期，请重新登录',
+  disabled: '账号已被冻结或删除，请联系管理员',
+} as const;
+
+function parseTenant(request: FastifyRequest): number {
+  const raw = request.headers[TENANT_HEADER.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') return DEFAULT_TENANT_ID;
+  if (!/^\d{1,9}$/.test(value)) throw badRequest(`请求头 ${TENANT_HEADER} 必须是非负整数`);
+  return Number(value);
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[TOKEN_HEADER.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value && value.length <= 200 ? value : undefined;
+}
+
+/**
+ * Enforces each route's declared access on the server: session first, then the
+ * permission code. Routes outside the API (static files) are open.
+ */
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { db: Db; sessions: SessionService; apiBase: string },
+): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('tenantId', DEFAULT_TENANT_ID);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith(`${deps.apiBase}/`);
+    const isDocs = route.url.startsWith(`${deps.apiBase}/docs`);
+    if (isApi && !isDocs && !route.config?.access) {
+      throw new Error(`路由 ${route.method} ${route.url} 没有声明访问控制（config.access）`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.tenantId = parseTenant(request);
+    const access = request.routeOptions.config.access ?? OPEN;
+    if (access.kind === 'open') return;
+
+    const token = tokenOf(request);
+    if (!token) throw unauthorized(UNAUTHORIZED_MESSAGES.missing);
+    const found = await deps.sessions.find(token);
+    if (!found.ok) throw unauthorized(UNAUTHORIZED_MESSAGES[found.reason]);
+    request.auth = found.auth;
+
+    if (access.kind === 'permission') {
+      const codes = await loadPermissionCodes(deps.db, found.auth.userId);
+      if (!codes.has(access.code)) throw forbidden(`没有权限访问，需要权限：${access.code}`);
+    }
+  });
+}
+
+/** The auth context of a route that is not open. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(UNAUTHORIZED_MESSAGES.missing);
+  return request.auth;
+}

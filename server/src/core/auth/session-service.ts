@@ -1,0 +1,108 @@
+import { SESSION_TTL_MS } from '@vets/contracts';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/ids.js';
+import { hashToken, newToken, randomAesMaterial } from './tokens.js';
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  username: string;
+  tenantId: number;
+  aesKey: string;
+  aesIv: string;
+}
+
+export type SessionLookup =
+  | { ok: true; auth: AuthContext }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'disabled' };
+
+export interface NewSession {
+  userId: string;
+  tenantId: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Server-side sessions: opaque tokens stored as hashes with user, tenant and expiry. */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = SESSION_TTL_MS,
+  ) {}
+
+  async create(s: NewSession, now = Date.now()): Promise<{ token: string; sessionId: string }> {
+    const token = newToken();
+    const sessionId = newId();
+    await this.db
+      .insertInto('sysSession')
+      .values({
+        id: sessionId,
+        tokenHash: hashToken(token),
+        userId: s.userId,
+        tenantId: s.tenantId,
+        createdAt: now,
+        expiresAt: now + this.ttlMs,
+        revokedAt: null,
+        ip: s.ip,
+        userAgent: s.userAgent?.slice(0, 255) ?? null,
+        aesKey: randomAesMaterial(),
+        aesIv: randomAesMaterial(),
+      })
+      .execute();
+    return { token, sessionId };
+  }
+
+  async find(token: string, now = Date.now()): Promise<SessionLookup> {
+    const row = await this.db
+      .selectFrom('sysSession as s')
+      .innerJoin('sysUser as u', 'u.id', 's.userId')
+      .select([
+        's.id',
+        's.userId',
+        's.tenantId',
+        's.expiresAt',
+        's.revokedAt',
+        's.aesKey',
+        's.aesIv',
+        'u.username',
+        'u.status',
+        'u.delFlag',
+      ])
+      .where('s.tokenHash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt !== null) return { ok: false, reason: 'revoked' };
+    if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
+    if (row.status !== '1' || row.delFlag !== 0) return { ok: false, reason: 'disabled' };
+    return {
+      ok: true,
+      auth: {
+        sessionId: row.id,
+        userId: row.userId,
+        username: row.username,
+        tenantId: row.tenantId,
+        aesKey: row.aesKey,
+        aesIv: row.aesIv,
+      },
+    };
+  }
+
+  async revoke(sessionId: string, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('sysSession')
+      .set({ revokedAt: now })
+      .where('id', '=', sessionId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+
+  /** Ends every session of a user at once (password change, freeze). */
+  async revokeAllForUser(userId: string, now = Date.now()): Promise<void> {
+    await this.db
+      .updateTable('sysSession')
+      .set({ revokedAt: now })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null)
+      .execute();
+  }
+}

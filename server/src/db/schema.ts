@@ -1,0 +1,166 @@
+/**
+ * Table types, in camelCase; the CamelCasePlugin maps them to snake_case columns.
+ * Flags are integers 0/1 on both dialects so that rows look the same everywhere.
+ * `*Time` columns hold 'YYYY-MM-DD HH:mm:ss' in the configured time zone;
+ * `*At` columns hold epoch milliseconds for comparisons that matter to security.
+ */
+export interface SysDepartTable {
+  id: string;
+  parentId: string | null;
+  departName: string;
+  orgCode: string;
+  /** 1: service office of a region, 2: a section inside an office. */
+  orgCategory: string;
+  regionCode: string | null;
+  departOrder: number;
+  status: string;
+  createTime: string;
+  updateTime: string | null;
+}
+
+export interface SysUserTable {
+  id: string;
+  username: string;
+  realname: string;
+  passwordHash: string;
+  avatar: string | null;
+  phone: string | null;
+  email: string | null;
+  sex: string | null;
+  /** 1: normal, 2: frozen. */
+  status: string;
+  orgCode: string | null;
+  companyId: string | null;
+  areaCode: string | null;
+  loginFailCount: number;
+  lockedUntil: number | null;
+  delFlag: number;
+  version: number;
+  createTime: string;
+  updateTime: string | null;
+}
+
+export interface SysUserDepartTable {
+  id: string;
+  userId: string;
+  depId: string;
+}
+
+export interface SysRoleTable {
+  id: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+  createTime: string;
+  updateTime: string | null;
+}
+
+export interface SysUserRoleTable {
+  id: string;
+  userId: string;
+  roleId: string;
+}
+
+export interface SysPermissionTable {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  /** 0: top-level menu, 1: sub-menu, 2: button or data permission. */
+  menuType: number;
+  perms: string | null;
+  /** For buttons: 1 shown to holders, 2 data permission decided by status. */
+  permsType: string;
+  sortNo: number;
+  alwaysShow: number;
+  icon: string | null;
+  isRoute: number;
+  keepAlive: number;
+  hidden: number;
+  internalOrExternal: number;
+  /** 1: active, 0: inactive. */
+  status: string;
+  delFlag: number;
+  createTime: string;
+  updateTime: string | null;
+}
+
+export interface SysRolePermissionTable {
+  id: string;
+  roleId: string;
+  permissionId: string;
+}
+
+export interface SysSessionTable {
+  id: string;
+  tokenHash: string;
+  userId: string;
+  tenantId: number;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+  ip: string | null;
+  userAgent: string | null;
+  /** Per-session AES material for encrypted form values. */
+  aesKey: string;
+  aesIv: string;
+}
+
+export interface SysLogTable {
+  id: string;
+  /** 1: login and logout, 2: operation. */
+  logType: number;
+  logContent: string;
+  /** login, logout, login_failed, or an operation name. */
+  operateType: string | null;
+  outcome: string;
+  userId: string | null;
+  username: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  method: string | null;
+  requestUrl: string | null;
+  costTime: number | null;
+  createTime: string;
+}
+
+export interface SysDictTable {
+  id: string;
+  dictName: string;
+  dictCode: string;
+  description: string | null;
+  createTime: string;
+}
+
+export interface SysDictItemTable {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  description: string | null;
+  sortOrder: number;
+  status: number;
+}
+
+export interface SysSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  sysDepart: SysDepartTable;
+  sysUser: SysUserTable;
+  sysUserDepart: SysUserDepartTable;
+  sysRole: SysRoleTable;
+  sysUserRole: SysUserRoleTable;
+  sysPermission: SysPermissionTable;
+  sysRolePermission: SysRolePermissionTable;
+  sysSession: SysSessionTable;
+  sysLog: SysLogTable;
+  sysDict: SysDictTable;
+  sysDictItem: SysDictItemTable;
+  sysSetting: SysSettingTable;
+}

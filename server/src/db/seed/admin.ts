@@ -1,0 +1,63 @@
+import { ROLE_ADMIN } from '@vets/contracts';
+import { generatePassword, hashPassword } from '../../core/auth/passwords.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../database.js';
+import { newId } from '../ids.js';
+import { ROOT_ORG_CODE } from './departments.js';
+import { seedRoleId } from './roles.js';
+
+export const ADMIN_USERNAME = 'admin';
+
+/**
+ * Creates `admin` on first start. Returns the password only when it was generated here,
+ * so the caller prints it exactly once. An existing admin is never touched.
+ */
+export async function seedAdmin(
+  db: Db,
+  clock: Clock,
+  configuredPassword: string | undefined,
+): Promise<{ generatedPassword: string | null }> {
+  const existing = await db
+    .selectFrom('sysUser')
+    .select('id')
+    .where('username', '=', ADMIN_USERNAME)
+    .executeTakeFirst();
+  if (existing) return { generatedPassword: null };
+
+  const password = configuredPassword ?? generatePassword();
+  const root = await db
+    .selectFrom('sysDepart')
+    .select('id')
+    .where('orgCode', '=', ROOT_ORG_CODE)
+    .executeTakeFirstOrThrow();
+  const userId = newId();
+  await db
+    .insertInto('sysUser')
+    .values({
+      id: userId,
+      username: ADMIN_USERNAME,
+      realname: '系统管理员',
+      passwordHash: await hashPassword(password),
+      avatar: null,
+      phone: null,
+      email: null,
+      sex: null,
+      status: '1',
+      orgCode: ROOT_ORG_CODE,
+      companyId: null,
+      areaCode: null,
+      loginFailCount: 0,
+      lockedUntil: null,
+      delFlag: 0,
+      version: 1,
+      createTime: clock.nowText(),
+      updateTime: null,
+    })
+    .execute();
+  await db
+    .insertInto('sysUserRole')
+    .values({ id: newId(), userId, roleId: seedRoleId(ROLE_ADMIN) })
+    .execute();
+  await db.insertInto('sysUserDepart').values({ id: newId(), userId, depId: root.id }).execute();
+  return { generatedPassword: configuredPassword ? null : password };
+}

@@ -1,0 +1,151 @@
+import type { Clock } from '../clock.js';
+import type { Db } from '../database.js';
+import { newId } from '../ids.js';
+import { type SeedRoleCode, seedRoleId } from './roles.js';
+
+const ALL_ROLES: SeedRoleCode[] = ['admin', 'staff', 'companyUser', 'educationUser'];
+
+export interface SeedMenu {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string;
+  component: string | null;
+  componentName?: string;
+  redirect?: string;
+  /** 0 top-level menu, 1 sub-menu, 2 button. */
+  menuType: 0 | 1 | 2;
+  perms?: string;
+  sortNo: number;
+  icon?: string;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  internalOrExternal?: boolean;
+  isRoute?: boolean;
+  roles: SeedRoleCode[];
+}
+
+/**
+ * Menus and permissions of the pages that exist. Later issues append their sections here.
+ * `{{apiBase}}` in a url is replaced with the configured API base when the menu is served.
+ */
+export const SEED_MENUS: SeedMenu[] = [
+  {
+    id: 'menu-dashboard',
+    parentId: null,
+    name: '首页',
+    url: '/dashboard/analysis',
+    component: 'dashboard/Analysis',
+    componentName: 'Analysis',
+    menuType: 0,
+    sortNo: 0,
+    icon: 'HomeOutlined',
+    roles: ALL_ROLES,
+  },
+  {
+    id: 'menu-account',
+    parentId: null,
+    name: '个人页',
+    url: '/account',
+    component: 'layouts/RouteView',
+    redirect: '/account/center',
+    menuType: 0,
+    sortNo: 90,
+    icon: 'UserOutlined',
+    roles: ALL_ROLES,
+  },
+  {
+    id: 'menu-account-center',
+    parentId: 'menu-account',
+    name: '个人中心',
+    url: '/account/center',
+    component: 'account/center/Index',
+    componentName: 'AccountCenter',
+    menuType: 1,
+    sortNo: 1,
+    keepAlive: true,
+    roles: ALL_ROLES,
+  },
+  {
+    id: 'menu-system',
+    parentId: null,
+    name: '系统管理',
+    url: '/system',
+    component: 'layouts/RouteView',
+    redirect: '/system/loginLog',
+    menuType: 0,
+    sortNo: 100,
+    icon: 'SettingOutlined',
+    roles: ['admin'],
+  },
+  {
+    id: 'menu-system-login-log',
+    parentId: 'menu-system',
+    name: '登录日志',
+    url: '/system/loginLog',
+    component: 'system/LoginLogList',
+    componentName: 'LoginLogList',
+    menuType: 1,
+    perms: 'system:log:list',
+    sortNo: 1,
+    keepAlive: true,
+    roles: ['admin'],
+  },
+  {
+    id: 'menu-system-api-docs',
+    parentId: 'menu-system',
+    name: '接口文档',
+    url: '{{apiBase}}/docs',
+    component: 'layouts/IframePageView',
+    menuType: 1,
+    sortNo: 99,
+    internalOrExternal: true,
+    roles: ['admin'],
+  },
+];
+
+/**
+ * Inserts missing menus. Roles are granted a menu only when the menu is first created,
+ * so an administrator's later removal of a grant is never undone by a restart.
+ */
+export async function seedMenus(db: Db, clock: Clock): Promise<void> {
+  const now = clock.nowText();
+  for (const m of SEED_MENUS) {
+    const inserted = await db
+      .insertInto('sysPermission')
+      .values({
+        id: m.id,
+        parentId: m.parentId,
+        name: m.name,
+        url: m.url,
+        component: m.component,
+        componentName: m.componentName ?? null,
+        redirect: m.redirect ?? null,
+        menuType: m.menuType,
+        perms: m.perms ?? null,
+        permsType: '1',
+        sortNo: m.sortNo,
+        alwaysShow: m.alwaysShow ? 1 : 0,
+        icon: m.icon ?? null,
+        isRoute: m.isRoute === false ? 0 : 1,
+        keepAlive: m.keepAlive ? 1 : 0,
+        hidden: m.hidden ? 1 : 0,
+        internalOrExternal: m.internalOrExternal ? 1 : 0,
+        status: '1',
+        delFlag: 0,
+        createTime: now,
+        updateTime: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+    for (const role of m.roles) {
+      await db
+        .insertInto('sysRolePermission')
+        .values({ id: newId(), roleId: seedRoleId(role), permissionId: m.id })
+        .onConflict((oc) => oc.columns(['roleId', 'permissionId']).doNothing())
+        .execute();
+    }
+  }
+}

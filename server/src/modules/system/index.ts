@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { cryptoRoutes } from './routes/crypto-routes.js';
+import { logRoutes } from './routes/log-routes.js';
+import { permissionRoutes } from './routes/permission-routes.js';
+import { sessionRoutes } from './routes/session-routes.js';
+import { userRoutes } from './routes/user-routes.js';
+
+/** System area: login and sessions, permissions, key material, logs, the current user. */
+export const systemModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
+  await app.register(sessionRoutes, opts);
+  await app.register(permissionRoutes, opts);
+  await app.register(cryptoRoutes, opts);
+  await app.register(logRoutes, opts);
+  await app.register(userRoutes, opts);
+};

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { OPEN, requireAuth, SESSION } from '../../../core/auth/access.js';
+import { ok } from '../../../core/envelope.js';
+import { writeLoginLog } from '../login-log.js';
+import { LOGIN_MESSAGES, LoginService } from '../login-service.js';
+
+const loginBody = z.object({
+  username: z.string().trim().min(1).max(32).describe('用户名'),
+  password: z.string().min(1).max(128).describe('密码'),
+});
+
+export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const logins = new LoginService(ctx.db, ctx.clock, ctx.sessions);
+
+  app.post(
+    '/sys/login',
+    {
+      config: {
+        access: OPEN,
+        rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' },
+      },
+      schema: { tags: ['登录'], summary: '用户名密码登录', body: loginBody },
+    },
+    async (request) => {
+      const result = await logins.login({
+        username: request.body.username,
+        password: request.body.password,
+        tenantId: request.tenantId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return ok(result, LOGIN_MESSAGES.success);
+    },
+  );
+
+  app.post(
+    '/sys/logout',
+    { config: { access: SESSION }, schema: { tags: ['登录'], summary: '退出登录，注销会话' } },
+    async (request) => {
+      const auth = requireAuth(request);
+      await ctx.sessions.revoke(auth.sessionId);
+      await writeLoginLog(ctx.db, ctx.clock, {
+        event: 'logout',
+        content: `用户名: ${auth.username}，退出成功！`,
+        userId: auth.userId,
+        username: auth.username,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return ok(null, LOGIN_MESSAGES.logout);
+    },
+  );
+};
