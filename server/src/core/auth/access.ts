@@ -12,9 +12,19 @@ export const OPEN: Access = { kind: 'open' };
 export const SESSION: Access = { kind: 'session' };
 export const perm = (code: string): Access => ({ kind: 'permission', code });
 
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for audits and tests. */
+    accessTable: RouteAccessEntry[];
   }
   interface FastifyRequest {
     /** Set on every route that is not open. */
@@ -56,12 +66,16 @@ export function registerAccessControl(
   app.decorateRequest('auth', null);
   app.decorateRequest('tenantId', DEFAULT_TENANT_ID);
 
+  const table: RouteAccessEntry[] = [];
+  app.decorate('accessTable', table);
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith(`${deps.apiBase}/`);
-    const isDocs = route.url.startsWith(`${deps.apiBase}/docs`);
-    if (isApi && !isDocs && !route.config?.access) {
+    if (!isApi || route.url.startsWith(`${deps.apiBase}/docs`)) return;
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(`路由 ${route.method} ${route.url} 没有声明访问控制（config.access）`);
     }
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

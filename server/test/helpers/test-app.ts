@@ -1,0 +1,123 @@
+import type { LoginResult } from '@vets/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { AppContext } from '../../src/app-context.js';
+import { loadConfig } from '../../src/config.js';
+import { hashPassword } from '../../src/core/auth/passwords.js';
+import { SessionService } from '../../src/core/auth/session-service.js';
+import { Clock } from '../../src/db/clock.js';
+import { newId } from '../../src/db/ids.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { runSeed } from '../../src/db/seed/index.js';
+import { type SeedRoleCode, seedRoleId } from '../../src/db/seed/roles.js';
+import { openTestDatabase } from './test-db.js';
+
+export const ADMIN_PASSWORD = 'Admin#2026test';
+export const API = '/api';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    LOGIN_RATE_LIMIT: '10000',
+    ...env,
+  });
+  const clock = new Clock(config.timeZone);
+  await migrateToLatest(handle.db);
+  await runSeed(handle.db, clock, ADMIN_PASSWORD);
+  const ctx: AppContext = {
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    clock,
+    sessions: new SessionService(handle.db),
+  };
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  username: string;
+  password: string;
+}
+
+/** A user with the given roles, in the department with `orgCode` (default: the root office). */
+export async function createUser(
+  ctx: AppContext,
+  opts: { username: string; roles: SeedRoleCode[]; orgCode?: string; status?: string },
+): Promise<TestUser> {
+  const password = 'Passw0rd!x';
+  const id = newId();
+  const orgCode = opts.orgCode ?? 'A01';
+  await ctx.db
+    .insertInto('sysUser')
+    .values({
+      id,
+      username: opts.username,
+      realname: `测试${opts.username}`,
+      passwordHash: await hashPassword(password),
+      avatar: null,
+      phone: null,
+      email: null,
+      sex: '1',
+      status: opts.status ?? '1',
+      orgCode,
+      companyId: null,
+      areaCode: null,
+      loginFailCount: 0,
+      lockedUntil: null,
+      delFlag: 0,
+      version: 1,
+      createTime: ctx.clock.nowText(),
+      updateTime: null,
+    })
+    .execute();
+  for (const role of opts.roles) {
+    await ctx.db
+      .insertInto('sysUserRole')
+      .values({ id: newId(), userId: id, roleId: seedRoleId(role) })
+      .execute();
+  }
+  const dep = await ctx.db
+    .selectFrom('sysDepart')
+    .select('id')
+    .where('orgCode', '=', orgCode)
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('sysUserDepart')
+    .values({ id: newId(), userId: id, depId: dep.id })
+    .execute();
+  return { id, username: opts.username, password };
+}
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<LoginResult> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/sys/login`,
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().result as LoginResult;
+}
+
+export const withToken = (token: string) => ({ 'x-access-token': token });

@@ -1,0 +1,202 @@
+import type { MenuItem, PermissionPayload } from '@vets/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SysPermissionTable } from '../src/db/schema.js';
+import { seedRoleId } from '../src/db/seed/roles.js';
+import {
+  ADMIN_PASSWORD,
+  API,
+  createTestApp,
+  createUser,
+  login,
+  type TestApp,
+  withToken,
+} from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function payloadFor(token: string): Promise<PermissionPayload> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${API}/sys/permission/getUserPermissionByToken`,
+    headers: withToken(token),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().result;
+}
+
+const titles = (items: MenuItem[]): unknown =>
+  items.map((i) => (i.children ? { [i.meta.title]: titles(i.children) } : i.meta.title));
+
+function find(items: MenuItem[], id: string): MenuItem | undefined {
+  for (const i of items) {
+    if (i.id === id) return i;
+    const hit = i.children && find(i.children, id);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/** Inserts a permission row granted to the given roles. */
+async function addPermission(
+  row: Partial<SysPermissionTable> & { id: string; name: string; menuType: number },
+  roles: Array<'admin' | 'staff'>,
+) {
+  await t.ctx.db
+    .insertInto('sysPermission')
+    .values({
+      parentId: null,
+      url: null,
+      component: null,
+      componentName: null,
+      redirect: null,
+      perms: null,
+      permsType: '1',
+      sortNo: 50,
+      alwaysShow: 0,
+      icon: null,
+      isRoute: 1,
+      keepAlive: 0,
+      hidden: 0,
+      internalOrExternal: 0,
+      status: '1',
+      delFlag: 0,
+      createTime: t.ctx.clock.nowText(),
+      updateTime: null,
+      ...row,
+    })
+    .execute();
+  for (const r of roles) {
+    await t.ctx.db
+      .insertInto('sysRolePermission')
+      .values({ id: `${r}-${row.id}`, roleId: seedRoleId(r), permissionId: row.id })
+      .execute();
+  }
+}
+
+describe('GET /sys/permission/getUserPermissionByToken', () => {
+  it('gives the administrator the seeded menu tree with every meta field', async () => {
+    const { token } = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const p = await payloadFor(token);
+    expect(titles(p.menu)).toEqual([
+      '首页',
+      { 个人页: ['个人中心'] },
+      { 系统管理: ['登录日志', '接口文档'] },
+    ]);
+    expect(p.menu[0]).toEqual({
+      id: 'menu-dashboard',
+      path: '/dashboard/analysis',
+      name: 'dashboard-analysis',
+      component: 'dashboard/Analysis',
+      redirect: null,
+      hidden: false,
+      alwaysShow: false,
+      route: '1',
+      meta: {
+        title: '首页',
+        icon: 'HomeOutlined',
+        url: null,
+        keepAlive: false,
+        internalOrExternal: false,
+        componentName: 'Analysis',
+        permissionList: [],
+      },
+    });
+    const docs = find(p.menu, 'menu-system-api-docs');
+    expect(docs).toMatchObject({
+      path: '/frame/menu-system-api-docs',
+      meta: { url: '/api/docs', internalOrExternal: true },
+    });
+    expect(find(p.menu, 'menu-system-login-log')?.meta.keepAlive).toBe(true);
+  });
+
+  it('gives staff only what their role grants', async () => {
+    const u = await createUser(t.ctx, { username: 'perm_staff', roles: ['staff'] });
+    const { token } = await login(t.app, u.username, u.password);
+    const p = await payloadFor(token);
+    expect(titles(p.menu)).toEqual(['首页', { 个人页: ['个人中心'] }]);
+  });
+
+  it('hides a parent whose children are all hidden, and passes the route flag "0" through', async () => {
+    await addPermission({ id: 'fx-parent', name: '全隐藏父级', menuType: 0, url: '/fx' }, [
+      'admin',
+    ]);
+    await addPermission(
+      { id: 'fx-a', parentId: 'fx-parent', name: '隐藏A', menuType: 1, url: '/fx/a', hidden: 1 },
+      ['admin'],
+    );
+    await addPermission(
+      { id: 'fx-b', parentId: 'fx-parent', name: '隐藏B', menuType: 1, url: '/fx/b', hidden: 1 },
+      ['admin'],
+    );
+    await addPermission({ id: 'fx-mixed', name: '部分隐藏', menuType: 0, url: '/fm' }, ['admin']);
+    await addPermission(
+      { id: 'fx-m1', parentId: 'fx-mixed', name: '可见', menuType: 1, url: '/fm/1', isRoute: 0 },
+      ['admin'],
+    );
+    await addPermission(
+      { id: 'fx-m2', parentId: 'fx-mixed', name: '隐藏', menuType: 1, url: '/fm/2', hidden: 1 },
+      ['admin'],
+    );
+    const { token } = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const p = await payloadFor(token);
+    expect(find(p.menu, 'fx-parent')?.hidden).toBe(true);
+    expect(find(p.menu, 'fx-mixed')?.hidden).toBe(false);
+    expect(find(p.menu, 'fx-m1')).toMatchObject({ route: '0', hidden: false });
+    expect(find(p.menu, 'fx-m2')?.route).toBe('1');
+  });
+
+  it('lists the user’s buttons in auth and on their page, and every button in allAuth', async () => {
+    await addPermission(
+      {
+        id: 'fx-btn-add',
+        parentId: 'menu-account-center',
+        name: '添加',
+        menuType: 2,
+        perms: 'account:note:add',
+      },
+      ['staff'],
+    );
+    await addPermission(
+      {
+        id: 'fx-btn-del',
+        parentId: 'menu-account-center',
+        name: '删除',
+        menuType: 2,
+        perms: 'account:note:delete',
+        permsType: '2',
+        status: '0',
+      },
+      [],
+    );
+    const u = await createUser(t.ctx, { username: 'perm_btn', roles: ['staff'] });
+    const { token } = await login(t.app, u.username, u.password);
+    const p = await payloadFor(token);
+    expect(p.auth).toEqual([
+      { action: 'account:note:add', describe: '添加', type: '1', status: '1' },
+    ]);
+    expect(p.allAuth).toEqual(
+      expect.arrayContaining([
+        { action: 'account:note:add', describe: '添加', type: '1', status: '1' },
+        { action: 'account:note:delete', describe: '删除', type: '2', status: '0' },
+      ]),
+    );
+    expect(find(p.menu, 'menu-account-center')?.meta.permissionList).toEqual([
+      { action: 'account:note:add', describe: '添加', type: '1', status: '1' },
+    ]);
+  });
+
+  it('leaves out children whose parent is not granted', async () => {
+    await addPermission({ id: 'fx-orphanp', name: '未授权父级', menuType: 0, url: '/op' }, []);
+    await addPermission(
+      { id: 'fx-orphan', parentId: 'fx-orphanp', name: '孤儿', menuType: 1, url: '/op/x' },
+      ['staff'],
+    );
+    const u = await createUser(t.ctx, { username: 'perm_orph', roles: ['staff'] });
+    const { token } = await login(t.app, u.username, u.password);
+    expect(find((await payloadFor(token)).menu, 'fx-orphan')).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const contractsSrc = fileURLToPath(new URL('./contracts/src/index.ts', import.meta.url));
+const alias = { '@vets/contracts': contractsSrc };
+
+const serverProject = (
+  name: string,
+  env: Record<string, string>,
+): TestProjectInlineConfiguration => ({
+  resolve: { alias },
+  test: {
+    name,
+    environment: 'node',
+    include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    resolve: { alias },
+    test: { name: 'contracts', environment: 'node', include: ['contracts/src/**/*.test.ts'] },
+  },
+  { extends: './web/vite.config.ts', test: { name: 'web' } },
+  serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
+];
+// The same server suite runs against PostgreSQL when CI provides one.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push(serverProject('server-postgres', { TEST_DB: 'postgres' }));
+}
+
+export default defineConfig({ test: { projects } });
