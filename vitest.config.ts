@@ -24,7 +24,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: { name: 'contracts', environment: 'node', include: ['contracts/src/**/*.test.ts'] },
   },
-  { extends: './web/vite.config.ts', test: { name: 'web' } },
+  { extends: './web/vite.config.ts', root: './web', test: { name: 'web' } },
   serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
 ];
 // The same server suite runs against PostgreSQL when CI provides one.

@@ -10,6 +10,8 @@ export interface UserInfo {
   roleIds: string[];
   /** Codes of the user's roles, e.g. `admin`, `companyUser`. */
   roleCodes: string[];
+  /** Display names of the same roles, in the same order. */
+  roleNames: string[];
   tenantId: number;
   orgCode: string | null;
   companyId: string | null;

@@ -51,6 +51,10 @@ export async function buildApp(
     { prefix: ctx.config.apiBase },
   );
 
-  await registerStaticWeb(app, { webDistDir: ctx.config.webDistDir, apiBase: ctx.config.apiBase });
+  const { apiBase, systemTitle, ssoLoginUrl } = ctx.config;
+  await registerStaticWeb(app, {
+    webDistDir: ctx.config.webDistDir,
+    runtime: { apiBase, systemTitle, ssoLoginUrl },
+  });
   return app;
 }

@@ -19,6 +19,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
+  SYSTEM_TITLE: z.string().max(60).default('欢迎进入河北省退役军人动态精准就业服务系统'),
+  SSO_LOGIN_URL: z.string().max(500).default('/user/login'),
 });
 
 export interface AppConfig {
@@ -33,6 +35,10 @@ export interface AppConfig {
   /** Login attempts allowed per IP and minute. */
   loginRateLimit: number;
   timeZone: string;
+  /** The welcome line in the back-office header. */
+  systemTitle: string;
+  /** Where staff go after logout (the central login address); this app's own login by default. */
+  ssoLoginUrl: string;
 }
 
 /** Reads the configuration from environment variables; throws a readable error on bad values. */
@@ -54,5 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     timeZone: e.TIME_ZONE,
+    systemTitle: e.SYSTEM_TITLE,
+    ssoLoginUrl: e.SSO_LOGIN_URL,
   };
 }

@@ -54,7 +54,12 @@ describe('access control on the server', () => {
       });
     }
     const open = table.filter((r) => r.access.kind === 'open').map((r) => `${r.method} ${r.url}`);
-    expect(open.sort()).toEqual(['GET /api/health', 'HEAD /api/health', 'POST /api/sys/login']);
+    expect(open.sort()).toEqual([
+      'GET /api/health',
+      'HEAD /api/health',
+      'POST /api/sys/clogin',
+      'POST /api/sys/login',
+    ]);
   });
 
   it('rejects a malformed tenant header with 400', async () => {

@@ -42,6 +42,7 @@ describe('POST /sys/login', () => {
       realname: '系统管理员',
       roleCodes: ['admin'],
       roleIds: ['role-admin'],
+      roleNames: ['系统管理员'],
       orgCode: 'A01',
       tenantId: 0,
     });
@@ -138,5 +139,40 @@ describe('POST /sys/login', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('密码不能为空');
+  });
+});
+
+describe('POST /sys/clogin', () => {
+  const postCompanyLogin = (username: string, password: string) =>
+    t.app.inject({ method: 'POST', url: `${API}/sys/clogin`, payload: { username, password } });
+
+  it('signs in company and education users', async () => {
+    const company = await createUser(t.ctx, { username: 'company1', roles: ['companyUser'] });
+    const school = await createUser(t.ctx, { username: 'school1', roles: ['educationUser'] });
+    const a = await postCompanyLogin(company.username, company.password);
+    const b = await postCompanyLogin(school.username, school.password);
+    expect(a.statusCode).toBe(200);
+    expect(a.json().result.userInfo.roleCodes).toEqual(['companyUser']);
+    expect(b.statusCode).toBe(200);
+  });
+
+  it('refuses staff with 403 and creates no session', async () => {
+    const staff = await createUser(t.ctx, { username: 'cstaff1', roles: ['staff'] });
+    const res = await postCompanyLogin(staff.username, staff.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('该账号不是企业或培训机构账号，请从工作人员登录入口登录');
+    const sessions = await t.ctx.db
+      .selectFrom('sysSession')
+      .select('id')
+      .where('userId', '=', staff.id)
+      .execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('counts wrong passwords like the staff login', async () => {
+    const company = await createUser(t.ctx, { username: 'company2', roles: ['companyUser'] });
+    const res = await postCompanyLogin(company.username, 'nope');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('用户名或密码错误');
   });
 });

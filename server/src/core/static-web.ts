@@ -8,10 +8,26 @@ import { failure } from './envelope.js';
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and unknown non-API paths answered with index.html so the client router decides.
  */
+export interface WebRuntimeConfig {
+  apiBase: string;
+  systemTitle: string;
+  ssoLoginUrl: string;
+}
+
 export async function registerStaticWeb(
   app: FastifyInstance,
-  opts: { webDistDir: string; apiBase: string },
+  opts: { webDistDir: string; runtime: WebRuntimeConfig },
 ): Promise<void> {
+  const { apiBase } = opts.runtime;
+  // Runtime settings for the web app, so one build serves any API base or title.
+  const configScript = `window.__APP_CONFIG__=${JSON.stringify(opts.runtime).replace(/</g, '\\u003c')};`;
+  app.get('/app-config.js', { schema: { hide: true } }, (_request, reply) => {
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/javascript; charset=utf-8')
+      .send(configScript);
+  });
+
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -30,11 +46,7 @@ export async function registerStaticWeb(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (
-      url === opts.apiBase ||
-      url.startsWith(`${opts.apiBase}/`) ||
-      url.startsWith(`${opts.apiBase}?`)
-    ) {
+    if (url === apiBase || url.startsWith(`${apiBase}/`) || url.startsWith(`${apiBase}?`)) {
       return reply
         .status(404)
         .send(failure(404, `接口不存在：${request.method} ${url.split('?')[0]}`));

@@ -12,6 +12,7 @@ export const LOGIN_MESSAGES = {
   badCredentials: '用户名或密码错误',
   locked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
   frozen: '该用户已冻结，请联系管理员',
+  notCompany: '该账号不是企业或培训机构账号，请从工作人员登录入口登录',
   success: '登录成功',
   logout: '退出登录成功！',
 } as const;
@@ -22,6 +23,8 @@ export interface LoginRequest {
   tenantId: number;
   ip: string | null;
   userAgent: string | null;
+  /** When set, only users holding one of these role codes may sign in here. */
+  requiredRoles?: readonly string[];
 }
 
 export class LoginService {
@@ -66,6 +69,10 @@ export class LoginService {
       await log('login_failed', `用户名: ${req.username}，登录失败：用户已冻结`);
       throw forbidden(LOGIN_MESSAGES.frozen);
     }
+    if (req.requiredRoles && !(await this.holdsAnyRole(user.id, req.requiredRoles))) {
+      await log('login_failed', `用户名: ${req.username}，登录失败：非企业或培训机构账号`);
+      throw forbidden(LOGIN_MESSAGES.notCompany);
+    }
 
     await this.db
       .updateTable('sysUser')
@@ -83,6 +90,17 @@ export class LoginService {
       loadAllDictItems(this.db),
     ]);
     return { token, userInfo, sysAllDictItems, departs, multi_depart: multiDepartFlag(departs) };
+  }
+
+  private async holdsAnyRole(userId: string, roleCodes: readonly string[]): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('sysUserRole as ur')
+      .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+      .select('r.id')
+      .where('ur.userId', '=', userId)
+      .where('r.roleCode', 'in', [...roleCodes])
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Counts a failed password; the fifth in a row locks the account. Always throws. */

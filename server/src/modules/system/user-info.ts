@@ -21,7 +21,7 @@ export async function loadUserInfo(db: Db, userId: string, tenantId: number): Pr
   const roles = await db
     .selectFrom('sysUserRole as ur')
     .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select(['r.id', 'r.roleCode'])
+    .select(['r.id', 'r.roleCode', 'r.roleName'])
     .where('ur.userId', '=', userId)
     .orderBy('r.roleCode')
     .execute();
@@ -29,6 +29,7 @@ export async function loadUserInfo(db: Db, userId: string, tenantId: number): Pr
     ...user,
     roleIds: roles.map((r) => r.id),
     roleCodes: roles.map((r) => r.roleCode),
+    roleNames: roles.map((r) => r.roleName),
     tenantId,
   };
 }

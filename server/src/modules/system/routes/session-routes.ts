@@ -1,3 +1,4 @@
+import { ROLE_COMPANY_USER, ROLE_EDUCATION_USER } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
@@ -30,6 +31,28 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tenantId: request.tenantId,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+      });
+      return ok(result, LOGIN_MESSAGES.success);
+    },
+  );
+
+  app.post(
+    '/sys/clogin',
+    {
+      config: {
+        access: OPEN,
+        rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' },
+      },
+      schema: { tags: ['登录'], summary: '企业与培训机构用户登录', body: loginBody },
+    },
+    async (request) => {
+      const result = await logins.login({
+        username: request.body.username,
+        password: request.body.password,
+        tenantId: request.tenantId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        requiredRoles: [ROLE_COMPANY_USER, ROLE_EDUCATION_USER],
       });
       return ok(result, LOGIN_MESSAGES.success);
     },

@@ -1,0 +1,50 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const ADMIN_PASSWORD = 'E2e#Admin2026';
+export const TOKEN_KEY = 'eduplat__Access-Token';
+
+/** Drags the login slider to the far right. */
+export async function passSlider(page: Page): Promise<void> {
+  const handle = page.getByTestId('slider-handle');
+  const track = page.getByTestId('slider-check');
+  const h = (await handle.boundingBox())!;
+  const t = (await track.boundingBox())!;
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(t.x + t.width + 10, h.y + h.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(track).toHaveAttribute('data-state', 'success');
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+): Promise<void> {
+  await page.goto('/user/login');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await passSlider(page);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  return raw ? (JSON.parse(raw) as { value: string }).value : null;
+}
+
+/** Opens a side-menu entry by its path (expanding its group first). */
+export async function openMenu(page: Page, group: string, path: string): Promise<void> {
+  const entry = page.locator(`[data-menu-path="${path}"]`);
+  if (!(await entry.isVisible())) await page.getByTestId('side-menu').getByText(group).click();
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+export async function apiLogout(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.post('/api/sys/logout', { headers: { 'X-Access-Token': token } });
+  expect(res.status()).toBe(200);
+}

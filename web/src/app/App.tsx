@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { loadChunk } from './chunk-errors';
+import { ErrorBoundary } from './ErrorBoundary';
+import { NavigationEffects, ProgressFallback } from './NavigationEffects';
+import { NavigationGuard } from './NavigationGuard';
+import { ThemeProvider } from './ThemeProvider';
+
+const BasicLayout = lazy(() => loadChunk(() => import('../layouts/BasicLayout')));
+const UserLayout = lazy(() => loadChunk(() => import('../layouts/UserLayout')));
+const PortalLayout = lazy(() => loadChunk(() => import('../layouts/PortalLayout')));
+const PortalHome = lazy(() => loadChunk(() => import('../portal/home/PortalHome')));
+const LoginPage = lazy(() => loadChunk(() => import('../pages/user/Login')));
+const CompanyLoginPage = lazy(() => loadChunk(() => import('../pages/user/CompanyLogin')));
+const NotFoundPage = lazy(() => loadChunk(() => import('../pages/exception/404')));
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+/** The static route table of section 2; back-office routes come from the menu inside BasicLayout. */
+function AppRoutes() {
+  const location = useLocation();
+  return (
+    <ErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<ProgressFallback />}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/qywz" replace />} />
+          <Route path="/qywz" element={<Navigate to="/home" replace />} />
+          <Route element={<PortalLayout />}>
+            <Route path="/home" element={<PortalHome />} />
+          </Route>
+          <Route path="/user" element={<UserLayout />}>
+            <Route index element={<Navigate to="/user/login" replace />} />
+            <Route path="login" element={<LoginPage />} />
+          </Route>
+          <Route element={<UserLayout />}>
+            <Route path="/qylogin" element={<CompanyLoginPage />} />
+          </Route>
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/*" element={<BasicLayout />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export default function App() {
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <NavigationEffects />
+          <NavigationGuard>
+            <AppRoutes />
+          </NavigationGuard>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

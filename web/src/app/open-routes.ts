@@ -1,0 +1,36 @@
+/** Paths a visitor may open without logging in (shell-and-system.md section 2). */
+export const OPEN_PATHS: ReadonlySet<string> = new Set([
+  '/user/login',
+  '/registerAction',
+  '/registerAction/register',
+  '/registerAction/register-result',
+  '/qylogin',
+  '/zhuce',
+  '/wjmm',
+  '/user/register-result',
+  '/user/alteration',
+  '/qywz',
+  '/home',
+  '/zph',
+  '/zpxx',
+  '/ncpt',
+  '/cyds',
+  '/cycxcgz',
+  '/cycgzh',
+  '/jypxlm',
+  '/cjh',
+  '/zphxq',
+  '/cycxcgzxiangqing',
+  '/cycgzhxiangqing',
+  '/zpqiye',
+  '/zpgw',
+  '/zpxxxq',
+  '/zpxxxq/qyxx',
+  '/cydsxiangqing',
+  // The not-found page itself, so a visitor sent there can read it.
+  '/404',
+]);
+
+export function isOpenPath(path: string): boolean {
+  return OPEN_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}

@@ -1,0 +1,23 @@
+import { DEFAULT_API_BASE } from '@vets/contracts';
+
+declare global {
+  interface Window {
+    /** Written by the server into /app-config.js, so one build serves any API base. */
+    __APP_CONFIG__?: { apiBase?: string; ssoLoginUrl?: string; systemTitle?: string };
+  }
+}
+
+const runtime = typeof window !== 'undefined' ? window.__APP_CONFIG__ : undefined;
+
+export const appConfig = {
+  apiBase: runtime?.apiBase ?? DEFAULT_API_BASE,
+  /**
+   * The central login address staff are sent to on logout. This product is its own
+   * single sign-on, so the default is its own login page.
+   */
+  ssoLoginUrl: runtime?.ssoLoginUrl ?? '/user/login',
+  /** The header's welcome line; the server fills in the province. */
+  systemTitle: runtime?.systemTitle ?? '欢迎进入退役军人动态精准就业服务系统',
+  /** The settings drawer is a development tool only. */
+  showSettings: import.meta.env.DEV,
+};

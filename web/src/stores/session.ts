@@ -1,0 +1,67 @@
+import {
+  type AuthEntry,
+  DICT_CACHE_TTL_MS,
+  type DictItemMap,
+  type LoginResult,
+  type MenuItem,
+  type PermissionPayload,
+  SESSION_TTL_MS,
+  type UserInfo,
+} from '@vets/contracts';
+import { create } from 'zustand';
+import { STORAGE_KEYS, storage } from './storage';
+
+interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  /** The menu from the permission call; empty until it has been loaded. */
+  menu: MenuItem[];
+  auth: AuthEntry[];
+  allAuth: AuthEntry[];
+  permissionsLoaded: boolean;
+  setLogin(result: LoginResult): void;
+  setPermissions(payload: PermissionPayload): void;
+  /** Clears the session locally: token, username, dictionaries, kept-alive pages, user info. */
+  clear(): void;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  token: storage.get<string>(STORAGE_KEYS.token),
+  userInfo: storage.get<UserInfo>(STORAGE_KEYS.userInfo),
+  menu: [],
+  auth: [],
+  allAuth: [],
+  permissionsLoaded: false,
+  setLogin(result) {
+    storage.set(STORAGE_KEYS.token, result.token, SESSION_TTL_MS);
+    storage.set(STORAGE_KEYS.userInfo, result.userInfo, SESSION_TTL_MS);
+    storage.set(STORAGE_KEYS.username, result.userInfo.username, SESSION_TTL_MS);
+    storage.set(STORAGE_KEYS.dictCache, result.sysAllDictItems, DICT_CACHE_TTL_MS);
+    set({ token: result.token, userInfo: result.userInfo, permissionsLoaded: false, menu: [] });
+  },
+  setPermissions(payload) {
+    set({
+      menu: payload.menu,
+      auth: payload.auth,
+      allAuth: payload.allAuth,
+      permissionsLoaded: true,
+    });
+  },
+  clear() {
+    for (const key of [
+      STORAGE_KEYS.token,
+      STORAGE_KEYS.username,
+      STORAGE_KEYS.dictCache,
+      STORAGE_KEYS.keepAlive,
+      STORAGE_KEYS.userInfo,
+      STORAGE_KEYS.encryptedString,
+    ]) {
+      storage.remove(key);
+    }
+    set({ token: null, userInfo: null, menu: [], auth: [], allAuth: [], permissionsLoaded: false });
+  },
+}));
+
+export function cachedDictItems(): DictItemMap {
+  return storage.get<DictItemMap>(STORAGE_KEYS.dictCache) ?? {};
+}
