@@ -2,6 +2,7 @@
  * Foundation benchmark: cold start, idle memory, API throughput against a bare route,
  * login latency and the JavaScript a browser downloads per page. Prints figures only.
  * Needs `npm run build` (server/dist, and web/dist for the page figures).
+ * BENCH_ONLY=start|throughput|pages (comma-separated) runs only those sections.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -366,10 +367,14 @@ const loadavg = () => os.loadavg()[0]?.toFixed(2) ?? '?';
 console.log(
   `Foundation bench: node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, load average ${loadavg()} (other load skews the figures)`,
 );
-await section('cold start', coldStart);
-await section('throughput LOG_LEVEL=info', () => throughput('info', false));
-await section('throughput LOG_LEVEL=warn', () => throughput('warn', true));
-await section('page weight', pageWeight);
+/** `BENCH_ONLY=throughput` (or start, pages; comma-separated) runs a subset. */
+const only = new Set((process.env.BENCH_ONLY ?? 'start,throughput,pages').split(','));
+if (only.has('start')) await section('cold start', coldStart);
+if (only.has('throughput')) {
+  await section('throughput LOG_LEVEL=info', () => throughput('info', false));
+  await section('throughput LOG_LEVEL=warn', () => throughput('warn', true));
+}
+if (only.has('pages')) await section('page weight', pageWeight);
 printTable();
 console.log(`\nload average at the end: ${loadavg()}`);
 if (warnings.length > 0) {

@@ -1,4 +1,5 @@
 import type { AppConfig } from './config.js';
+import type { PermissionStore } from './core/auth/permission-store.js';
 import type { SessionService } from './core/auth/session-service.js';
 import type { Clock } from './db/clock.js';
 import type { Db, DialectName } from './db/database.js';
@@ -10,4 +11,5 @@ export interface AppContext {
   config: AppConfig;
   clock: Clock;
   sessions: SessionService;
+  permissions: PermissionStore;
 }

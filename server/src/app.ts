@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
+import { AccessLogController } from './core/access-log.js';
 import { OPEN, registerAccessControl } from './core/auth/access.js';
 import { failure, ok } from './core/envelope.js';
 import { registerErrorHandler } from './core/error-handler.js';
@@ -27,6 +28,7 @@ export async function buildApp(
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
+    logController: new AccessLogController(),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandler(app);
@@ -39,7 +41,11 @@ export async function buildApp(
     }),
   });
   await registerOpenApi(app, ctx.config.apiBase);
-  registerAccessControl(app, { db: ctx.db, sessions: ctx.sessions, apiBase: ctx.config.apiBase });
+  registerAccessControl(app, {
+    sessions: ctx.sessions,
+    permissions: ctx.permissions,
+    apiBase: ctx.config.apiBase,
+  });
 
   await app.register(
     async (api) => {

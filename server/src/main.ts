@@ -1,32 +1,17 @@
-import path from 'node:path';
-import { buildApp } from './app.js';
+import { bootstrap } from './bootstrap.js';
 import { loadConfig } from './config.js';
-import { SessionService } from './core/auth/session-service.js';
-import { Clock } from './db/clock.js';
-import { openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
-import { runSeed } from './db/seed/index.js';
 
 const startedAt = performance.now();
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const { db, dialect, close } = openDatabase({
-    databaseUrl: config.databaseUrl,
-    sqliteFile: path.join(config.dataDir, 'vets.db'),
-  });
-  const clock = new Clock(config.timeZone);
-  await migrateToLatest(db);
-  const seed = await runSeed(db, clock, config.adminPassword);
-  const ctx = { db, dialect, config, clock, sessions: new SessionService(db) };
-  const app = await buildApp(ctx, { trustProxy: process.env.TRUST_PROXY === 'true' });
-
-  if (seed.generatedAdminPassword) printAdminPassword(seed.generatedAdminPassword);
+  const server = await bootstrap(config, { trustProxy: process.env.TRUST_PROXY === 'true' });
+  const { app } = server;
+  if (server.generatedAdminPassword) printAdminPassword(server.generatedAdminPassword);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await close();
+    await server.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -34,7 +19,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { dialect, port: config.port, startupMs: Math.round(performance.now() - startedAt) },
+    {
+      dialect: server.ctx.dialect,
+      port: config.port,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     'ready',
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
 import {
   ADMIN_PASSWORD,
   API,
@@ -36,6 +37,29 @@ describe('access control on the server', () => {
     const allowed = await t.app.inject({ method: 'GET', url, headers: withToken(admin.token) });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().result.total).toBeGreaterThan(0);
+  });
+
+  it('a granted or revoked permission takes effect at once once the version is bumped', async () => {
+    const u = await createUser(t.ctx, { username: 'acc_grant', roles: ['staff'] });
+    const { token } = await login(t.app, u.username, u.password);
+    const call = () =>
+      t.app.inject({ method: 'GET', url: `${API}/sys/log/list`, headers: withToken(token) });
+    expect((await call()).statusCode).toBe(403);
+
+    await t.ctx.db
+      .insertInto('sysRolePermission')
+      .values({
+        id: 'grant-staff-log',
+        roleId: 'role-staff',
+        permissionId: 'menu-system-login-log',
+      })
+      .execute();
+    await bumpPermissionVersion(t.ctx.db);
+    expect((await call()).statusCode).toBe(200);
+
+    await t.ctx.db.deleteFrom('sysRolePermission').where('id', '=', 'grant-staff-log').execute();
+    await bumpPermissionVersion(t.ctx.db);
+    expect((await call()).statusCode).toBe(403);
   });
 
   it('every API route declares its access, and every non-open one refuses anonymous calls', async () => {

@@ -1,5 +1,6 @@
 import type { MenuItem, PermissionPayload } from '@vets/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
 import type { SysPermissionTable } from '../src/db/schema.js';
 import { seedRoleId } from '../src/db/seed/roles.js';
 import {
@@ -75,6 +76,7 @@ async function addPermission(
       .values({ id: `${r}-${row.id}`, roleId: seedRoleId(r), permissionId: row.id })
       .execute();
   }
+  await bumpPermissionVersion(t.ctx.db);
 }
 
 describe('GET /sys/permission/getUserPermissionByToken', () => {

@@ -1,14 +1,10 @@
 import type { LoginResult } from '@vets/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
+import { bootstrap } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import { hashPassword } from '../../src/core/auth/passwords.js';
-import { SessionService } from '../../src/core/auth/session-service.js';
-import { Clock } from '../../src/db/clock.js';
 import { newId } from '../../src/db/ids.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
-import { runSeed } from '../../src/db/seed/index.js';
 import { type SeedRoleCode, seedRoleId } from '../../src/db/seed/roles.js';
 import { openTestDatabase } from './test-db.js';
 
@@ -22,33 +18,16 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const handle = await openTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOGIN_RATE_LIMIT: '10000',
+    ADMIN_PASSWORD,
     ...env,
   });
-  const clock = new Clock(config.timeZone);
-  await migrateToLatest(handle.db);
-  await runSeed(handle.db, clock, ADMIN_PASSWORD);
-  const ctx: AppContext = {
-    db: handle.db,
-    dialect: handle.dialect,
-    config,
-    clock,
-    sessions: new SessionService(handle.db),
-  };
-  const app = await buildApp(ctx, { logger: false });
-  await app.ready();
-  return {
-    app,
-    ctx,
-    async close() {
-      await app.close();
-      await handle.close();
-    },
-  };
+  const server = await bootstrap(config, { database: await openTestDatabase(), logger: false });
+  await server.app.ready();
+  return { app: server.app, ctx: server.ctx, close: server.close };
 }
 
 export interface TestUser {

@@ -1,8 +1,7 @@
 import { DEFAULT_TENANT_ID, TENANT_HEADER, TOKEN_HEADER } from '@vets/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database.js';
 import { badRequest, forbidden, unauthorized } from '../errors.js';
-import { loadPermissionCodes } from './permission-codes.js';
+import type { PermissionStore } from './permission-store.js';
 import type { AuthContext, SessionService } from './session-service.js';
 
 /** What a route requires. Every API route declares one; see `assertAccessDeclared`. */
@@ -61,7 +60,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Db; sessions: SessionService; apiBase: string },
+  deps: { sessions: SessionService; permissions: PermissionStore; apiBase: string },
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('tenantId', DEFAULT_TENANT_ID);
@@ -90,7 +89,10 @@ export function registerAccessControl(
     request.auth = found.auth;
 
     if (access.kind === 'permission') {
-      const codes = await loadPermissionCodes(deps.db, found.auth.userId);
+      const { codes } = await deps.permissions.forUser(
+        found.auth.userId,
+        found.auth.permissionVersion,
+      );
       if (!codes.has(access.code)) throw forbidden(`没有权限访问，需要权限：${access.code}`);
     }
   });

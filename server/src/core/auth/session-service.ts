@@ -1,6 +1,8 @@
 import { SESSION_TTL_MS } from '@vets/contracts';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
+import { PreparedQuery } from '../../db/prepared-query.js';
+import { PERMISSION_VERSION_KEY } from './permission-store.js';
 import { hashToken, newToken, randomAesMaterial } from './tokens.js';
 
 export interface AuthContext {
@@ -10,6 +12,8 @@ export interface AuthContext {
   tenantId: number;
   aesKey: string;
   aesIv: string;
+  /** The permission version read with the session, so a check needs no second query. */
+  permissionVersion: string;
 }
 
 export type SessionLookup =
@@ -25,10 +29,38 @@ export interface NewSession {
 
 /** Server-side sessions: opaque tokens stored as hashes with user, tenant and expiry. */
 export class SessionService {
+  /** Runs on every authenticated request, so it is compiled once. */
+  private readonly lookup;
+
   constructor(
     private readonly db: Db,
     private readonly ttlMs = SESSION_TTL_MS,
-  ) {}
+  ) {
+    this.lookup = new PreparedQuery(db, ['tokenHash'], (p) =>
+      db
+        .selectFrom('sysSession as s')
+        .innerJoin('sysUser as u', 'u.id', 's.userId')
+        .select([
+          's.id',
+          's.userId',
+          's.tenantId',
+          's.expiresAt',
+          's.revokedAt',
+          's.aesKey',
+          's.aesIv',
+          'u.username',
+          'u.status',
+          'u.delFlag',
+          (eb) =>
+            eb
+              .selectFrom('sysSetting')
+              .select('value')
+              .where('key', '=', PERMISSION_VERSION_KEY)
+              .as('permissionVersion'),
+        ])
+        .where('s.tokenHash', '=', p.tokenHash),
+    );
+  }
 
   async create(s: NewSession, now = Date.now()): Promise<{ token: string; sessionId: string }> {
     const token = newToken();
@@ -53,23 +85,7 @@ export class SessionService {
   }
 
   async find(token: string, now = Date.now()): Promise<SessionLookup> {
-    const row = await this.db
-      .selectFrom('sysSession as s')
-      .innerJoin('sysUser as u', 'u.id', 's.userId')
-      .select([
-        's.id',
-        's.userId',
-        's.tenantId',
-        's.expiresAt',
-        's.revokedAt',
-        's.aesKey',
-        's.aesIv',
-        'u.username',
-        'u.status',
-        'u.delFlag',
-      ])
-      .where('s.tokenHash', '=', hashToken(token))
-      .executeTakeFirst();
+    const [row] = await this.lookup.execute({ tokenHash: hashToken(token) });
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt !== null) return { ok: false, reason: 'revoked' };
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
@@ -83,6 +99,7 @@ export class SessionService {
         tenantId: row.tenantId,
         aesKey: row.aesKey,
         aesIv: row.aesIv,
+        permissionVersion: row.permissionVersion ?? '',
       },
     };
   }

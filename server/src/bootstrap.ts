@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.js';
+import type { AppContext } from './app-context.js';
+import type { AppConfig } from './config.js';
+import { PermissionStore } from './core/auth/permission-store.js';
+import { SessionService } from './core/auth/session-service.js';
+import { Clock } from './db/clock.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { runSeed } from './db/seed/index.js';
+
+export interface Bootstrapped {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Set only on the start that created `admin` with a random password. */
+  generatedAdminPassword: string | null;
+  /** Closes the app, then the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything before `listen`: open the database (or take the one given), migrate, seed, and
+ * build the app. The server, the tests and the benchmarks all start this way.
+ */
+export async function bootstrap(
+  config: AppConfig,
+  options: {
+    database?: DatabaseHandle;
+    logger?: FastifyServerOptions['logger'];
+    trustProxy?: boolean;
+  } = {},
+): Promise<Bootstrapped> {
+  const handle =
+    options.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      sqliteFile: path.join(config.dataDir, 'vets.db'),
+    });
+  const clock = new Clock(config.timeZone);
+  await migrateToLatest(handle.db);
+  const seed = await runSeed(handle.db, clock, config.adminPassword);
+  const ctx: AppContext = {
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    clock,
+    sessions: new SessionService(handle.db),
+    permissions: new PermissionStore(handle.db, { apiBase: config.apiBase }),
+  };
+  const app = await buildApp(ctx, {
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    trustProxy: options.trustProxy ?? false,
+  });
+  return {
+    app,
+    ctx,
+    generatedAdminPassword: seed.generatedAdminPassword,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

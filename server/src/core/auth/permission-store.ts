@@ -1,0 +1,120 @@
+import type { PermissionPayload } from '@vets/contracts';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/ids.js';
+import { buildPermissionPayload, type PermissionRow } from './menu-builder.js';
+
+/** sys_setting key whose value changes whenever any user's permissions may have changed. */
+export const PERMISSION_VERSION_KEY = 'permission.version';
+
+const COLUMNS = [
+  'p.id',
+  'p.parentId',
+  'p.name',
+  'p.url',
+  'p.component',
+  'p.componentName',
+  'p.redirect',
+  'p.menuType',
+  'p.perms',
+  'p.permsType',
+  'p.sortNo',
+  'p.alwaysShow',
+  'p.icon',
+  'p.isRoute',
+  'p.keepAlive',
+  'p.hidden',
+  'p.internalOrExternal',
+  'p.status',
+] as const;
+
+export interface UserPermissions {
+  payload: PermissionPayload;
+  /** The payload as JSON text, serialised once per version. */
+  payloadJson: string;
+  /** Codes the server checks routes against. */
+  codes: ReadonlySet<string>;
+}
+
+/**
+ * Every write that changes what a user may do — menus and buttons, role grants, a user's roles,
+ * a permission's status — must call this in the same transaction. Each instance compares the
+ * version on every check, so a change takes effect at once everywhere.
+ */
+export async function bumpPermissionVersion(db: Db): Promise<void> {
+  await db
+    .updateTable('sysSetting')
+    .set({ value: newId() })
+    .where('key', '=', PERMISSION_VERSION_KEY)
+    .execute();
+}
+
+/**
+ * A user's menu payload and permission codes, built from the tables and kept per user until the
+ * permission version changes. The version comes with the session lookup (see SessionService).
+ */
+export class PermissionStore {
+  private readonly entries = new Map<string, { version: string; value: UserPermissions }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly vars: Record<string, string>,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  async forUser(userId: string, version: string): Promise<UserPermissions> {
+    const hit = this.entries.get(userId);
+    if (hit && hit.version === version) return hit.value;
+
+    const [granted, buttons] = await Promise.all([this.granted(userId), this.allButtons()]);
+    const payload = buildPermissionPayload(granted, buttons, this.vars);
+    const value = {
+      payload,
+      payloadJson: JSON.stringify(payload),
+      codes: permissionCodes(granted),
+    };
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(userId, { version, value });
+    return value;
+  }
+
+  private granted(userId: string): Promise<PermissionRow[]> {
+    return this.db
+      .selectFrom('sysPermission as p')
+      .where('p.delFlag', '=', 0)
+      .where((eb) =>
+        eb(
+          'p.id',
+          'in',
+          eb
+            .selectFrom('sysRolePermission as rp')
+            .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+            .select('rp.permissionId')
+            .where('ur.userId', '=', userId),
+        ),
+      )
+      .select(COLUMNS)
+      .execute();
+  }
+
+  private allButtons(): Promise<PermissionRow[]> {
+    return this.db
+      .selectFrom('sysPermission as p')
+      .where('p.delFlag', '=', 0)
+      .where('p.menuType', '=', 2)
+      .select(COLUMNS)
+      .execute();
+  }
+}
+
+/** The `perms` of every active granted row, split on commas. */
+function permissionCodes(rows: PermissionRow[]): Set<string> {
+  const codes = new Set<string>();
+  for (const r of rows) {
+    if (r.status !== '1' || !r.perms) continue;
+    for (const code of r.perms.split(',')) {
+      const c = code.trim();
+      if (c) codes.add(c);
+    }
+  }
+  return codes;
+}
