@@ -2,14 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
 
 const contractsSrc = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@vets/contracts': contractsSrc } },
-  server: { proxy: { '/api': apiTarget } },
+  server: { proxy: { '/api': apiTarget, '/app-config.js': apiTarget } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   test: {
     environment: 'node',
