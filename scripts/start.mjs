@@ -40,11 +40,23 @@ const tsc = at('node_modules/typescript/bin/tsc');
 run(process.execPath, [tsc, '-b', 'contracts', 'server']);
 
 const webBuilt = at('web/dist/index.html');
-const webSources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'contracts/src'];
+const webSources = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'contracts/src',
+];
 const stale = Math.max(...webSources.map((p) => newestMtime(at(p)))) > newestMtime(webBuilt);
 if (stale) {
   console.log('正在构建前端……');
-  run(process.execPath, [at('node_modules/vite/bin/vite.js'), 'build', at('web'), '--logLevel', 'warn']);
+  run(process.execPath, [
+    at('node_modules/vite/bin/vite.js'),
+    'build',
+    at('web'),
+    '--logLevel',
+    'warn',
+  ]);
 }
 
 await import(at('server/dist/main.js'));

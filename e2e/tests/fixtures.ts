@@ -28,7 +28,7 @@ export async function signIn(
   await passSlider(page);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('global-header')).toBeVisible();
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

@@ -45,7 +45,12 @@ export function GlobalHeader({
   const mobile = s.device === 'mobile';
   const top = s.layout === 'topmenu' && !mobile;
   const hidden = useAutoHide(s.fixedHeader && s.autoHideHeader);
-  const className = [styles.header, s.fixedHeader && styles.fixed, hidden && styles.hidden]
+  const className = [
+    styles.header,
+    s.fixedHeader && styles.fixed,
+    hidden && styles.hidden,
+    top && s.navTheme === 'dark' && styles.darkTop,
+  ]
     .filter(Boolean)
     .join(' ');
   const style = s.fixedHeader ? { width: `calc(100% - ${siderWidth}px)` } : undefined;

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { openMenu, signIn } from './fixtures';
+
+/**
+ * Not a test of behaviour: captures the views the foundation issue asks reviewers to look at,
+ * into e2e/screenshots/. Run with `npm run screenshots -w e2e` after `npm run build`.
+ */
+const shot = (name: string) => `screenshots/${name}.png`;
+
+test('login page', async ({ page }) => {
+  await page.goto('/user/login');
+  await expect(page.getByTestId('slider-check')).toBeVisible();
+  await page.screenshot({ path: shot('01-login') });
+});
+
+test('portal home', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.screenshot({ path: shot('02-portal-home'), fullPage: true });
+});
+
+test('dashboard with the side menu', async ({ page }) => {
+  await signIn(page);
+  await page.getByTestId('side-menu').getByText('系统管理').click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: shot('03-dashboard-side-menu') });
+});
+
+test('login log page with the tab context menu', async ({ page }) => {
+  await signIn(page);
+  await openMenu(page, '系统管理', '/system/loginLog');
+  await openMenu(page, '个人页', '/account/center');
+  await page.locator('[data-tab="/system/loginLog"]').click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: '关闭其它' })).toBeVisible();
+  await page.screenshot({ path: shot('04-tab-context-menu') });
+});
+
+test('top-menu layout', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'eduplat__INTERFACE_SETTINGS',
+      JSON.stringify({ value: { layout: 'topmenu', contentWidth: 'Fixed' }, expire: null }),
+    );
+  });
+  await signIn(page);
+  await page.getByTestId('global-header').getByText('系统管理').hover();
+  await page.locator('[data-menu-path="/system/loginLog"]').click();
+  await expect(page).toHaveURL(/\/system\/loginLog$/);
+  await page.getByTestId('global-header').getByText('系统管理').hover();
+  await expect(
+    page.locator(
+      '[data-menu-path="/system/api-docs"], [data-menu-path="/frame/menu-system-api-docs"]',
+    ),
+  ).toBeVisible();
+  await page.screenshot({ path: shot('05-top-menu-layout') });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('mobile drawer at 375 px', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: '切换菜单' }).click();
+    await expect(page.getByTestId('menu-drawer')).toBeVisible();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: shot('06-mobile-drawer') });
+  });
+
+  test('portal home at 375 px', async ({ page }) => {
+    await page.goto('/home');
+    await page.screenshot({ path: shot('07-portal-mobile'), fullPage: true });
+  });
+});
