@@ -36,11 +36,15 @@ export async function storedToken(page: Page): Promise<string | null> {
   return raw ? (JSON.parse(raw) as { value: string }).value : null;
 }
 
-/** Opens a side-menu entry by its path (expanding its group first). */
+/**
+ * Opens a side-menu entry by its path, expanding its group first. Only one group stays open, so
+ * the group's aria-expanded decides (an entry may still look visible while its group collapses).
+ */
 export async function openMenu(page: Page, group: string, path: string): Promise<void> {
-  const entry = page.locator(`[data-menu-path="${path}"]`);
-  if (!(await entry.isVisible())) await page.getByTestId('side-menu').getByText(group).click();
-  await entry.click();
+  const groupItem = page.getByTestId('side-menu').getByRole('menuitem', { name: group });
+  if ((await groupItem.getAttribute('aria-expanded')) !== 'true') await groupItem.click();
+  await expect(groupItem).toHaveAttribute('aria-expanded', 'true');
+  await page.locator(`[data-menu-path="${path}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

@@ -43,15 +43,13 @@ test('top-menu layout', async ({ page }) => {
     );
   });
   await signIn(page);
-  await page.getByTestId('global-header').getByText('系统管理').hover();
+  // antd keeps a hidden overflow copy of each horizontal item, hence first().
+  const systemMenu = page.getByTestId('global-header').getByText('系统管理').first();
+  await systemMenu.hover();
   await page.locator('[data-menu-path="/system/loginLog"]').click();
   await expect(page).toHaveURL(/\/system\/loginLog$/);
-  await page.getByTestId('global-header').getByText('系统管理').hover();
-  await expect(
-    page.locator(
-      '[data-menu-path="/system/api-docs"], [data-menu-path="/frame/menu-system-api-docs"]',
-    ),
-  ).toBeVisible();
+  await systemMenu.hover();
+  await expect(page.locator('[data-menu-path="/frame/menu-system-api-docs"]')).toBeVisible();
   await page.screenshot({ path: shot('05-top-menu-layout') });
 });
 

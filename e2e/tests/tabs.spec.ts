@@ -32,3 +32,38 @@ test('the tab context menu closes the others', async ({ page }) => {
   await expect(page.locator('.ant-tabs-tab')).toHaveText(['首页', '登录日志']);
   await expect(page).toHaveURL(/\/system\/loginLog$/);
 });
+
+test('switching back to a tab restores where it was scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 360 });
+  await signIn(page);
+  await openMenu(page, '系统管理', '/system/loginLog');
+  // The URL changes before the new page is shown; wait for the page itself and its rows.
+  await expect(page.locator('#loginlog-username')).toBeVisible();
+  await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const kept = await page.evaluate(() => window.scrollY);
+
+  await page.locator('[data-tab="/dashboard/analysis"]').click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.locator('[data-tab="/system/loginLog"]').click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
+});
+
+test('with multi-tab mode off, a keep-alive page still keeps its input', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'eduplat__INTERFACE_SETTINGS',
+      JSON.stringify({ value: { multipage: false }, expire: null }),
+    );
+  });
+  await signIn(page);
+  await expect(page.locator('.ant-tabs-tab')).toHaveCount(0);
+  await openMenu(page, '系统管理', '/system/loginLog');
+  await page.locator('#loginlog-username').fill('kept');
+  await openMenu(page, '个人页', '/account/center');
+  await openMenu(page, '系统管理', '/system/loginLog');
+  await expect(page.locator('#loginlog-username')).toHaveValue('kept');
+});

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../stores/settings';
 import { useTabs } from '../stores/tabs';
@@ -13,8 +13,12 @@ const fullPathOf = (l: { pathname: string; search: string }) => `${l.pathname}${
 export function NavigationEffects() {
   const location = useLocation();
   const fullPath = fullPathOf(location);
+  // The path scroll events belong to. It changes in the layout effect, before the scroll that
+  // navigation causes is reported, so that scroll is never booked to the page just left.
+  const current = useRef(fullPath);
 
   useLayoutEffect(() => {
+    current.current = fullPath;
     const { multipage } = useSettings.getState();
     const { tabs, scroll } = useTabs.getState();
     const isOpenTab = tabs.some((t) => t.fullPath === fullPath);
@@ -28,19 +32,10 @@ export function NavigationEffects() {
   }, [fullPath]);
 
   useEffect(() => {
-    let frame = 0;
-    const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() =>
-        useTabs.getState().rememberScroll(fullPath, window.scrollY),
-      );
-    };
+    const onScroll = () => useTabs.getState().rememberScroll(current.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [fullPath]);
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
 
   return null;
 }

@@ -6,28 +6,51 @@ type PageModule = { default: ComponentType };
 /** Every back-office page, by its file path; each is its own chunk. */
 const pages = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx']);
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+const loaded = new Map<string, ComponentType>();
+const views = new Map<string, ComponentType>();
 
 function loaderFor(component: string): (() => Promise<PageModule>) | undefined {
   const base = `../pages/${component.replace(/^\/+|\.tsx$/g, '')}`;
   return pages[`${base}.tsx`] ?? pages[`${base}/index.tsx`] ?? pages[`${base}/Index.tsx`];
 }
 
-export function hasPage(component: string): boolean {
-  return loaderFor(component) !== undefined;
+function load(component: string): Promise<PageModule> {
+  const loader = loaderFor(component);
+  if (!loader) return Promise.reject(new ModuleNotFoundError(`页面组件不存在：${component}`));
+  return loadChunk(loader).then((module) => {
+    loaded.set(component, module.default);
+    return module;
+  });
 }
 
-/** The lazy page for a menu component path such as `system/LoginLogList`. */
-export function lazyPage(component: string): LazyExoticComponent<ComponentType> {
-  let page = cache.get(component);
-  if (!page) {
-    const loader = loaderFor(component);
-    page = lazy(() =>
-      loader
-        ? loadChunk(loader)
-        : Promise.reject(new ModuleNotFoundError(`页面组件不存在：${component}`)),
-    );
-    cache.set(component, page);
+/** Starts loading a page's chunk (on hover or focus of its menu entry); failures surface later. */
+export function preloadPage(component: string): void {
+  if (loaded.has(component) || !loaderFor(component)) return;
+  load(component).catch(() => undefined);
+}
+
+/**
+ * The component for a menu component path such as `system/LoginLogList`. Once the chunk is in,
+ * it renders at once; before that it suspends (React then holds a fallback for at least 300 ms,
+ * which preloading avoids).
+ */
+export function pageView(component: string): ComponentType {
+  let view = views.get(component);
+  if (!view) {
+    const View = () => {
+      const Ready = loaded.get(component);
+      if (Ready) return <Ready />;
+      let Lazy = lazyPages.get(component);
+      if (!Lazy) {
+        Lazy = lazy(() => load(component));
+        lazyPages.set(component, Lazy);
+      }
+      return <Lazy />;
+    };
+    View.displayName = `Page(${component})`;
+    view = View;
+    views.set(component, view);
   }
-  return page;
+  return view;
 }

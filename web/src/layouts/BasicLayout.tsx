@@ -1,7 +1,8 @@
 import { DRAWER_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_OPEN } from '@vets/contracts';
 import { Drawer, Layout } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router';
+import { ProgressFallback } from '../app/NavigationEffects';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { useTabs } from '../stores/tabs';
@@ -102,9 +103,13 @@ export default function BasicLayout() {
           onOpenSettings={() => setSettingsOpen(true)}
         />
         <Layout.Content className={s.fixedHeader ? styles.contentFixedHeader : undefined}>
-          {s.multipage && <MultiTabBar current={current} />}
+          {s.multipage && <MultiTabBar current={current} belowFixedHeader={s.fixedHeader} />}
           <div className={fixedWidth ? styles.fixedWidth : undefined}>
-            <KeptPages routes={routes} current={current} handle={handle} />
+            {/* One boundary above every page: navigations run as transitions, so while a new
+                page's chunk loads the current page stays on screen instead of a blank fallback. */}
+            <Suspense fallback={<ProgressFallback />}>
+              <KeptPages routes={routes} current={current} handle={handle} />
+            </Suspense>
           </div>
         </Layout.Content>
         <GlobalFooter />

@@ -14,7 +14,13 @@ const CONTEXT_ITEMS: MenuProps['items'] = [
 ];
 
 /** The tab strip of multi-tab mode, with its right-click menu. */
-export function MultiTabBar({ current }: { current: string }) {
+export function MultiTabBar({
+  current,
+  belowFixedHeader,
+}: {
+  current: string;
+  belowFixedHeader: boolean;
+}) {
   const navigate = useNavigate();
   const tabs = useTabs((s) => s.tabs);
 
@@ -38,7 +44,7 @@ export function MultiTabBar({ current }: { current: string }) {
   };
 
   return (
-    <div className={styles.bar}>
+    <div className={belowFixedHeader ? `${styles.bar} ${styles.belowFixedHeader}` : styles.bar}>
       <Tabs
         type="editable-card"
         hideAdd

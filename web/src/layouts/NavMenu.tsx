@@ -3,6 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { menuTrail } from '../app/menu-routes';
+import { preloadPage } from '../app/page-registry';
 import { useSession } from '../stores/session';
 import { menuIcon } from './menu-icons';
 
@@ -17,8 +18,9 @@ function toItems(items: MenuItem[], topLevel: boolean): AntItem[] {
     .filter((i) => !i.hidden)
     .map((i) => {
       const kids = visibleChildren(i);
+      const preload = () => i.component && preloadPage(i.component);
       const label = (
-        <span key={i.path} data-menu-path={i.path}>
+        <span key={i.path} data-menu-path={i.path} onMouseEnter={preload} onFocus={preload}>
           {i.meta.title}
         </span>
       );

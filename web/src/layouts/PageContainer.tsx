@@ -1,10 +1,9 @@
 import { HOME_PATH } from '@vets/contracts';
 import { Breadcrumb, Typography } from 'antd';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBoundary } from '../app/ErrorBoundary';
 import { menuTrail } from '../app/menu-routes';
-import { ProgressFallback } from '../app/NavigationEffects';
 import { useSession } from '../stores/session';
 import styles from './PageContainer.module.css';
 
@@ -52,9 +51,7 @@ export default function PageContainer({
         </div>
       )}
       <div className={styles.content}>
-        <ErrorBoundary resetKey={path}>
-          <Suspense fallback={<ProgressFallback />}>{children}</Suspense>
-        </ErrorBoundary>
+        <ErrorBoundary resetKey={path}>{children}</ErrorBoundary>
       </div>
     </div>
   );

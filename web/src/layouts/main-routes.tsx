@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vets/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { type MenuRoute, menuToRoutes, type RouteMeta } from '../app/menu-routes';
-import { lazyPage } from '../app/page-registry';
+import { pageView } from '../app/page-registry';
 import IframePage from './IframePage';
 import PageContainer from './PageContainer';
 
@@ -28,7 +28,7 @@ const STATIC_PAGES: Array<{ path: string; component: string; title: string }> = 
 ];
 
 function pageRoute(path: string, component: string, meta: RouteMeta): RouteObject {
-  const Page = lazyPage(component);
+  const Page = pageView(component);
   const handle: RouteHandle = { meta, tab: true };
   return {
     path,
