@@ -18,9 +18,8 @@ function toItems(items: MenuItem[], topLevel: boolean): AntItem[] {
     .filter((i) => !i.hidden)
     .map((i) => {
       const kids = visibleChildren(i);
-      const preload = () => i.component && preloadPage(i.component);
       const label = (
-        <span key={i.path} data-menu-path={i.path} onMouseEnter={preload} onFocus={preload}>
+        <span key={i.path} data-menu-path={i.path}>
           {i.meta.title}
         </span>
       );
@@ -32,7 +31,11 @@ function toItems(items: MenuItem[], topLevel: boolean): AntItem[] {
           children: toItems(kids, false),
         };
       }
-      return { key: i.path, icon: menuIcon(i.meta.icon, topLevel), label };
+      // Hovering an entry starts loading its page, so a click rarely waits for the chunk.
+      const onMouseEnter = () => {
+        if (i.component) preloadPage(i.component);
+      };
+      return { key: i.path, icon: menuIcon(i.meta.icon, topLevel), label, onMouseEnter };
     });
 }
 

@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { THEME_COLOR_PRESETS } from '@vets/contracts';
-import { Divider, Drawer, List, Segmented, Switch, Tooltip } from 'antd';
+import { Divider, Drawer, Segmented, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { type InterfaceSettings, useSettings } from '../stores/settings';
 import styles from './SettingDrawer.module.css';
@@ -16,9 +16,10 @@ function Row({
   action: ReactNode;
 }) {
   return (
-    <List.Item actions={[action]}>
+    <div className={styles.row}>
       <span style={{ opacity: disabled ? 0.5 : 1 }}>{title}</span>
-    </List.Item>
+      {action}
+    </div>
   );
 }
 
@@ -67,7 +68,7 @@ export function SettingDrawer({ open, onClose }: { open: boolean; onClose: () =>
         ]}
         onChange={(v) => set({ layout: v as InterfaceSettings['layout'] })}
       />
-      <List split={false}>
+      <div>
         <Row
           title="内容区域宽度"
           disabled={!top}
@@ -118,11 +119,11 @@ export function SettingDrawer({ open, onClose }: { open: boolean; onClose: () =>
             />
           }
         />
-      </List>
+      </div>
 
       <Divider />
       <h4 className={styles.heading}>其他设置</h4>
-      <List split={false}>
+      <div>
         <Row
           title="色弱模式"
           action={
@@ -135,7 +136,7 @@ export function SettingDrawer({ open, onClose }: { open: boolean; onClose: () =>
             <Switch size="small" checked={s.multipage} onChange={(v) => set({ multipage: v })} />
           }
         />
-      </List>
+      </div>
     </Drawer>
   );
 }

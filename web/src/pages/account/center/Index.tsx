@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Descriptions, List, Row, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Descriptions, Empty, Row, Spin, Tag, Typography } from 'antd';
 import { systemApi } from '../../../api/system';
 import { useSession } from '../../../stores/session';
+import styles from './Index.module.css';
 
 /** 个人中心: the signed-in user's account, departments and roles. */
 export default function AccountCenter() {
@@ -37,17 +38,23 @@ export default function AccountCenter() {
       </Col>
       <Col xs={24} lg={16}>
         <Card variant="borderless" title="所属部门">
-          <List
-            loading={departs.isLoading}
-            dataSource={departs.data?.list ?? []}
-            locale={{ emptyText: '您尚未设置部门信息!' }}
-            renderItem={(d) => (
-              <List.Item>
-                <List.Item.Meta title={d.departName} description={`部门编码：${d.orgCode}`} />
-                {d.orgCode === departs.data?.orgCode && <Tag color="blue">当前部门</Tag>}
-              </List.Item>
+          <Spin spinning={departs.isLoading}>
+            {(departs.data?.list ?? []).length === 0 && !departs.isLoading ? (
+              <Empty description="您尚未设置部门信息!" />
+            ) : (
+              (departs.data?.list ?? []).map((d) => (
+                <div key={d.id} className={styles.depart}>
+                  <div>
+                    <Typography.Text strong>{d.departName}</Typography.Text>
+                    <div>
+                      <Typography.Text type="secondary">部门编码：{d.orgCode}</Typography.Text>
+                    </div>
+                  </div>
+                  {d.orgCode === departs.data?.orgCode && <Tag color="blue">当前部门</Tag>}
+                </div>
+              ))
             )}
-          />
+          </Spin>
         </Card>
       </Col>
     </Row>
