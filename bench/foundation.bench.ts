@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/chromium.js';
 import {
   ADMIN_PASSWORD,
   freePort,
@@ -302,17 +303,9 @@ async function pageWeight(): Promise<void> {
   try {
     server = (await startMain(dataDir)).server;
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     });
     const loginPage = await pageAssets(browser, `${server.base}/user/login`, null, 0);
     reportPage('/user/login', loginPage.landed, loginPage.assets, 300);

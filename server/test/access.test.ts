@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
 import {
   ADMIN_PASSWORD,
   API,
-  createTestApp,
   createUser,
   login,
-  type TestApp,
+  useTestApp,
   withToken,
 } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('access control on the server', () => {
   it('answers 401 without a session and 403 without the permission code', async () => {

@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  API,
-  createTestApp,
-  login,
-  type TestApp,
-  withToken,
-} from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, API, login, useTestApp, withToken } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('key material', () => {
   it('getEncryptedString gives each session its own 16-character key and iv', async () => {

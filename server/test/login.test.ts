@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   API,
-  createTestApp,
   createUser,
   login,
-  type TestApp,
+  useTestApp,
   withToken,
 } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const postLogin = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: `${API}/sys/login`, payload: { username, password } });

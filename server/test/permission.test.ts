@@ -1,23 +1,18 @@
 import type { MenuItem, PermissionPayload } from '@vets/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
 import type { SysPermissionTable } from '../src/db/schema.js';
 import { seedRoleId } from '../src/db/seed/roles.js';
 import {
   ADMIN_PASSWORD,
   API,
-  createTestApp,
   createUser,
   login,
-  type TestApp,
+  useTestApp,
   withToken,
 } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function payloadFor(token: string): Promise<PermissionPayload> {
   const res = await t.app.inject({

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/core/auth/tokens.js';
-import {
-  API,
-  createTestApp,
-  createUser,
-  login,
-  type TestApp,
-  withToken,
-} from './helpers/test-app.js';
+import { API, createUser, login, useTestApp, withToken } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const permissionCall = (headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  API,
-  createTestApp,
-  login,
-  type TestApp,
-  withToken,
-} from './helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, API, login, useTestApp, withToken } from './helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await login(t.app, 'admin', ADMIN_PASSWORD)).token;
 });
-afterAll(() => t.close());
 
 const postLogin = (payload: string, contentType = 'application/json') =>
   t.app.inject({

@@ -1,11 +1,13 @@
 import type { LoginResult } from '@vets/contracts';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppContext } from '../../src/app-context.js';
 import { bootstrap } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import { hashPassword } from '../../src/core/auth/passwords.js';
 import { newId } from '../../src/db/ids.js';
 import { type SeedRoleCode, seedRoleId } from '../../src/db/seed/roles.js';
+import { newUserRow } from '../../src/db/seed/user-row.js';
 import { openTestDatabase } from './test-db.js';
 
 export const ADMIN_PASSWORD = 'Admin#2026test';
@@ -30,6 +32,31 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return { app: server.app, ctx: server.ctx, close: server.close };
 }
 
+/**
+ * A fresh app and database for one test file: created before its tests, closed after. Read
+ * `app` and `ctx` inside tests (they exist once the file's `beforeAll` has run).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(() => current?.close());
+  const get = () => {
+    if (!current) throw new Error('useTestApp: the test app is not ready yet');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get ctx() {
+      return get().ctx;
+    },
+    close: () => get().close(),
+  };
+}
+
 export interface TestUser {
   id: string;
   username: string;
@@ -46,26 +73,17 @@ export async function createUser(
   const orgCode = opts.orgCode ?? 'A01';
   await ctx.db
     .insertInto('sysUser')
-    .values({
-      id,
-      username: opts.username,
-      realname: `测试${opts.username}`,
-      passwordHash: await hashPassword(password),
-      avatar: null,
-      phone: null,
-      email: null,
-      sex: '1',
-      status: opts.status ?? '1',
-      orgCode,
-      companyId: null,
-      areaCode: null,
-      loginFailCount: 0,
-      lockedUntil: null,
-      delFlag: 0,
-      version: 1,
-      createTime: ctx.clock.nowText(),
-      updateTime: null,
-    })
+    .values(
+      newUserRow(ctx.clock, {
+        id,
+        username: opts.username,
+        realname: `测试${opts.username}`,
+        passwordHash: await hashPassword(password),
+        orgCode,
+        sex: '1',
+        status: opts.status ?? '1',
+      }),
+    )
     .execute();
   for (const role of opts.roles) {
     await ctx.db

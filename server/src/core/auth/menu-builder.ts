@@ -1,26 +1,8 @@
 import type { AuthEntry, MenuItem, PermissionPayload } from '@vets/contracts';
+import type { SysPermissionTable } from '../../db/schema.js';
 
 /** The columns of sys_permission the builder reads. */
-export interface PermissionRow {
-  id: string;
-  parentId: string | null;
-  name: string;
-  url: string | null;
-  component: string | null;
-  componentName: string | null;
-  redirect: string | null;
-  menuType: number;
-  perms: string | null;
-  permsType: string;
-  sortNo: number;
-  alwaysShow: number;
-  icon: string | null;
-  isRoute: number;
-  keepAlive: number;
-  hidden: number;
-  internalOrExternal: number;
-  status: string;
-}
+export type PermissionRow = Omit<SysPermissionTable, 'delFlag' | 'createTime' | 'updateTime'>;
 
 const BUTTON = 2;
 

@@ -5,6 +5,7 @@ import type { Db } from '../database.js';
 import { newId } from '../ids.js';
 import { ROOT_ORG_CODE } from './departments.js';
 import { seedRoleId } from './roles.js';
+import { newUserRow } from './user-row.js';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -33,26 +34,15 @@ export async function seedAdmin(
   const userId = newId();
   await db
     .insertInto('sysUser')
-    .values({
-      id: userId,
-      username: ADMIN_USERNAME,
-      realname: '系统管理员',
-      passwordHash: await hashPassword(password),
-      avatar: null,
-      phone: null,
-      email: null,
-      sex: null,
-      status: '1',
-      orgCode: ROOT_ORG_CODE,
-      companyId: null,
-      areaCode: null,
-      loginFailCount: 0,
-      lockedUntil: null,
-      delFlag: 0,
-      version: 1,
-      createTime: clock.nowText(),
-      updateTime: null,
-    })
+    .values(
+      newUserRow(clock, {
+        id: userId,
+        username: ADMIN_USERNAME,
+        realname: '系统管理员',
+        passwordHash: await hashPassword(password),
+        orgCode: ROOT_ORG_CODE,
+      }),
+    )
     .execute();
   await db
     .insertInto('sysUserRole')

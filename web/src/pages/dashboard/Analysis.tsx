@@ -3,16 +3,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Row, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { systemApi } from '../../api/system';
+import { type PageState, standardPagination } from '../../components/table/standard-pagination';
 import { useSession } from '../../stores/session';
 import { timeFix, welcome } from '../../utils/greeting';
 import { relativeTime } from '../../utils/relative-time';
-import { loginLogColumns, showTotal } from '../system/login-log-columns';
+import { loginLogColumns } from '../system/login-log-columns';
 
 /** The home page of the back office: who is signed in and their login history. */
 export default function Analysis() {
   const user = useSession((s) => s.userInfo);
   const greeting = useMemo(() => `${timeFix()}，${user?.realname ?? ''}，${welcome()}`, [user]);
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<PageState>({ current: 1, size: 10 });
   const departs = useQuery({
     queryKey: ['sys', 'currentUserDeparts'],
     queryFn: async () => (await systemApi.currentUserDeparts()).result,
@@ -64,16 +65,7 @@ export default function Analysis() {
             columns={loginLogColumns(false)}
             dataSource={history.data?.records ?? []}
             scroll={{ x: 700 }}
-            pagination={{
-              current: page.current,
-              pageSize: page.size,
-              total: history.data?.total ?? 0,
-              pageSizeOptions: ['10', '20', '30'],
-              showSizeChanger: true,
-              showQuickJumper: true,
-              showTotal,
-              onChange: (current, size) => setPage({ current, size }),
-            }}
+            pagination={standardPagination(page, history.data?.total ?? 0, setPage)}
           />
         </Card>
       </Col>

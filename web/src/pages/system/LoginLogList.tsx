@@ -3,7 +3,8 @@ import { Button, Card, DatePicker, Form, Input, Select, Space, Table } from 'ant
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { systemApi } from '../../api/system';
-import { loginLogColumns, outcomeText, showTotal } from './login-log-columns';
+import { type PageState, standardPagination } from '../../components/table/standard-pagination';
+import { loginLogColumns, outcomeText } from './login-log-columns';
 
 interface Filters {
   username?: string;
@@ -11,13 +12,11 @@ interface Filters {
   range?: [Dayjs, Dayjs] | null;
 }
 
-const PAGE_SIZES = ['10', '20', '30'];
-
 /** 登录日志: who signed in or out, when, from where, and whether it worked. */
 export default function LoginLogList() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState<PageState>({ current: 1, size: 10 });
 
   const params = {
     pageNo: page.current,
@@ -78,16 +77,7 @@ export default function LoginLogList() {
         columns={loginLogColumns(true)}
         dataSource={query.data?.records ?? []}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page.current,
-          pageSize: page.size,
-          total: query.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal,
-          onChange: (current, size) => setPage({ current, size }),
-        }}
+        pagination={standardPagination(page, query.data?.total ?? 0, setPage)}
       />
     </Card>
   );

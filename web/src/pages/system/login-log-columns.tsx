@@ -33,6 +33,3 @@ export function loginLogColumns(withUser: boolean): ColumnsType<LoginLogEntry> {
     },
   ];
 }
-
-export const showTotal = (total: number, range: [number, number]) =>
-  `${range[0]}-${range[1]} 共 ${total} 条`;

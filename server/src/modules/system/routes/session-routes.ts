@@ -15,48 +15,31 @@ const loginBody = z.object({
 export const sessionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const logins = new LoginService(ctx.db, ctx.clock, ctx.sessions);
 
-  app.post(
-    '/sys/login',
-    {
-      config: {
-        access: OPEN,
-        rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' },
+  /** The login routes differ only in who may sign in through them. */
+  const loginRoute = (url: string, summary: string, requiredRoles?: readonly string[]) =>
+    app.post(
+      url,
+      {
+        config: {
+          access: OPEN,
+          rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' },
+        },
+        schema: { tags: ['登录'], summary, body: loginBody },
       },
-      schema: { tags: ['登录'], summary: '用户名密码登录', body: loginBody },
-    },
-    async (request) => {
-      const result = await logins.login({
-        username: request.body.username,
-        password: request.body.password,
-        tenantId: request.tenantId,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      return ok(result, LOGIN_MESSAGES.success);
-    },
-  );
-
-  app.post(
-    '/sys/clogin',
-    {
-      config: {
-        access: OPEN,
-        rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' },
+      async (request) => {
+        const result = await logins.login({
+          username: request.body.username,
+          password: request.body.password,
+          tenantId: request.tenantId,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          ...(requiredRoles ? { requiredRoles } : {}),
+        });
+        return ok(result, LOGIN_MESSAGES.success);
       },
-      schema: { tags: ['登录'], summary: '企业与培训机构用户登录', body: loginBody },
-    },
-    async (request) => {
-      const result = await logins.login({
-        username: request.body.username,
-        password: request.body.password,
-        tenantId: request.tenantId,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        requiredRoles: [ROLE_COMPANY_USER, ROLE_EDUCATION_USER],
-      });
-      return ok(result, LOGIN_MESSAGES.success);
-    },
-  );
+    );
+  loginRoute('/sys/login', '用户名密码登录');
+  loginRoute('/sys/clogin', '企业与培训机构用户登录', [ROLE_COMPANY_USER, ROLE_EDUCATION_USER]);
 
   app.post(
     '/sys/logout',
