@@ -112,6 +112,18 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** CPU time (user + system) a process has used, in milliseconds, from /proc. */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ; 100 on Linux on every architecture Node supports. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 export interface LoginResponse {
   token: string;
   userInfo: unknown;
