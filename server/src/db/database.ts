@@ -53,6 +53,12 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     },
   };
   const pool = new pg.Pool({ connectionString, max, types });
+  // An idle connection can fail (server restart, administrator termination). The pool drops it
+  // and re-emits the error; unheard, that would crash the process.
+  pool.on('error', (error) => {
+    const line = { level: 40, msg: 'database connection dropped', err: error.message };
+    process.stderr.write(`${JSON.stringify(line)}\n`);
+  });
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
