@@ -27,6 +27,8 @@ test('logout asks for confirmation and then signs out', async ({ page }) => {
 
 test('a session revoked on the server leads to the 401 flow', async ({ page }) => {
   await signIn(page);
+  // Let the dashboard's own requests finish first, so the 401 comes from the next page.
+  await expect(page.locator('.ant-table-row:visible').first()).toBeVisible();
   await apiLogout(page.request, (await storedToken(page))!);
 
   await openMenu(page, '系统管理', '/system/loginLog');

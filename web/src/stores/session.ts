@@ -19,6 +19,8 @@ interface SessionState {
   auth: AuthEntry[];
   allAuth: AuthEntry[];
   permissionsLoaded: boolean;
+  /** Dictionary items from login, kept in memory (persisted for 7 days). */
+  dictItems: DictItemMap;
   setLogin(result: LoginResult): void;
   setPermissions(payload: PermissionPayload): void;
   /** Clears the session locally: token, username, dictionaries, kept-alive pages, user info. */
@@ -32,12 +34,19 @@ export const useSession = create<SessionState>((set) => ({
   auth: [],
   allAuth: [],
   permissionsLoaded: false,
+  dictItems: storage.get<DictItemMap>(STORAGE_KEYS.dictCache) ?? {},
   setLogin(result) {
     storage.set(STORAGE_KEYS.token, result.token, SESSION_TTL_MS);
     storage.set(STORAGE_KEYS.userInfo, result.userInfo, SESSION_TTL_MS);
     storage.set(STORAGE_KEYS.username, result.userInfo.username, SESSION_TTL_MS);
     storage.set(STORAGE_KEYS.dictCache, result.sysAllDictItems, DICT_CACHE_TTL_MS);
-    set({ token: result.token, userInfo: result.userInfo, permissionsLoaded: false, menu: [] });
+    set({
+      token: result.token,
+      userInfo: result.userInfo,
+      dictItems: result.sysAllDictItems,
+      permissionsLoaded: false,
+      menu: [],
+    });
   },
   setPermissions(payload) {
     set({
@@ -58,10 +67,18 @@ export const useSession = create<SessionState>((set) => ({
     ]) {
       storage.remove(key);
     }
-    set({ token: null, userInfo: null, menu: [], auth: [], allAuth: [], permissionsLoaded: false });
+    set({
+      token: null,
+      userInfo: null,
+      dictItems: {},
+      menu: [],
+      auth: [],
+      allAuth: [],
+      permissionsLoaded: false,
+    });
   },
 }));
 
 export function cachedDictItems(): DictItemMap {
-  return storage.get<DictItemMap>(STORAGE_KEYS.dictCache) ?? {};
+  return useSession.getState().dictItems;
 }

@@ -110,15 +110,11 @@ export class LoginService {
     now: number,
     log: (event: 'login_failed' | 'login_locked', content: string) => Promise<void>,
   ): Promise<never> {
-    await this.db
+    const { loginFailCount } = await this.db
       .updateTable('sysUser')
       .set((eb) => ({ loginFailCount: eb('loginFailCount', '+', 1) }))
       .where('id', '=', userId)
-      .execute();
-    const { loginFailCount } = await this.db
-      .selectFrom('sysUser')
-      .select('loginFailCount')
-      .where('id', '=', userId)
+      .returning('loginFailCount')
       .executeTakeFirstOrThrow();
     if (loginFailCount >= LOGIN_MAX_FAILURES) {
       await this.db

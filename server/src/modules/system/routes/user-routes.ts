@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../app-context.js';
 import { requireAuth, SESSION } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
-import { loadUserDeparts, loadUserInfo } from '../user-info.js';
+import { loadUserDeparts } from '../user-info.js';
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -13,11 +13,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const auth = requireAuth(request);
-      const [list, info] = await Promise.all([
+      const [list, user] = await Promise.all([
         loadUserDeparts(ctx.db, auth.userId),
-        loadUserInfo(ctx.db, auth.userId, auth.tenantId),
+        ctx.db
+          .selectFrom('sysUser')
+          .select('orgCode')
+          .where('id', '=', auth.userId)
+          .executeTakeFirstOrThrow(),
       ]);
-      return ok({ list, orgCode: info.orgCode }, '查询成功');
+      return ok({ list, orgCode: user.orgCode }, '查询成功');
     },
   );
 };
