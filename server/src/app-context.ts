@@ -1,6 +1,8 @@
 import type { AppConfig } from './config.js';
 import type { PermissionStore } from './core/auth/permission-store.js';
 import type { SessionService } from './core/auth/session-service.js';
+import type { FileStorage } from './core/files/file-storage.js';
+import type { ResourceRegistry } from './core/resource/resource-binding.js';
 import type { Clock } from './db/clock.js';
 import type { Db, DialectName } from './db/database.js';
 
@@ -12,4 +14,8 @@ export interface AppContext {
   clock: Clock;
   sessions: SessionService;
   permissions: PermissionStore;
+  /** Uploaded files (local disk under DATA_DIR/uploads). */
+  storage: FileStorage;
+  /** Every resource with standard routes, filled as modules register. */
+  resources: ResourceRegistry;
 }

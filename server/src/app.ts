@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context.js';
@@ -5,9 +6,11 @@ import { AccessLogController } from './core/access-log.js';
 import { OPEN, registerAccessControl } from './core/auth/access.js';
 import { failure, ok } from './core/envelope.js';
 import { registerErrorHandler } from './core/error-handler.js';
+import { UPLOAD_MAX_BYTES } from './core/files/upload-policy.js';
 import { registerOpenApi } from './core/openapi.js';
 import { registerStaticWeb } from './core/static-web.js';
 import { zodValidatorCompiler } from './core/validation.js';
+import { onlineModule } from './modules/online/index.js';
 import { systemModule } from './modules/system/index.js';
 
 export interface BuildAppOptions {
@@ -40,6 +43,9 @@ export async function buildApp(
       statusCode: 429,
     }),
   });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 20, fieldSize: 65_536, parts: 40 },
+  });
   await registerOpenApi(app, ctx.config.apiBase);
   registerAccessControl(app, {
     sessions: ctx.sessions,
@@ -53,6 +59,7 @@ export async function buildApp(
         ok({ status: 'UP' }),
       );
       await api.register(systemModule, { ctx });
+      await api.register(onlineModule, { ctx });
     },
     { prefix: ctx.config.apiBase },
   );

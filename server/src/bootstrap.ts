@@ -5,6 +5,8 @@ import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import { PermissionStore } from './core/auth/permission-store.js';
 import { SessionService } from './core/auth/session-service.js';
+import { LocalDiskStorage } from './core/files/local-disk-storage.js';
+import { ResourceRegistry } from './core/resource/resource-binding.js';
 import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -47,6 +49,8 @@ export async function bootstrap(
     clock,
     sessions: new SessionService(handle.db),
     permissions: new PermissionStore(handle.db, { apiBase: config.apiBase }),
+    storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
+    resources: new ResourceRegistry(),
   };
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),

@@ -75,7 +75,9 @@ describe('access control on the server', () => {
     const open = table.filter((r) => r.access.kind === 'open').map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([
       'GET /api/health',
+      'GET /api/sys/common/static/*',
       'HEAD /api/health',
+      'HEAD /api/sys/common/static/*',
       'POST /api/sys/clogin',
       'POST /api/sys/login',
     ]);

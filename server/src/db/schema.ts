@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types, in camelCase; the CamelCasePlugin maps them to snake_case columns.
  * Flags are integers 0/1 on both dialects so that rows look the same everywhere.
@@ -132,7 +134,11 @@ export interface SysDictTable {
   dictName: string;
   dictCode: string;
   description: string | null;
+  version: Generated<number>;
+  createBy: string | null;
   createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
 }
 
 export interface SysDictItemTable {
@@ -143,6 +149,51 @@ export interface SysDictItemTable {
   description: string | null;
   sortOrder: number;
   status: number;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+interface AuditColumns {
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysPositionTable extends AuditColumns {
+  id: string;
+  tenantId: number;
+  code: string;
+  name: string;
+  postRank: string;
+  description: string | null;
+  version: number;
+}
+
+export interface OnlCgreportHeadTable extends AuditColumns {
+  id: string;
+  code: string;
+  name: string;
+  /** Key of a registered report source (a database view). */
+  source: string;
+  description: string | null;
+  version: number;
+}
+
+export interface OnlCgreportItemTable extends AuditColumns {
+  id: string;
+  cgrheadId: string;
+  fieldName: string;
+  fieldTxt: string;
+  fieldType: string;
+  isShow: string;
+  isSearch: string;
+  searchMode: string | null;
+  isHidden: string;
+  dictCode: string | null;
+  orderNum: number;
 }
 
 export interface SysSettingTable {
@@ -163,4 +214,7 @@ export interface Database {
   sysDict: SysDictTable;
   sysDictItem: SysDictItemTable;
   sysSetting: SysSettingTable;
+  sysPosition: SysPositionTable;
+  onlCgreportHead: OnlCgreportHeadTable;
+  onlCgreportItem: OnlCgreportItemTable;
 }

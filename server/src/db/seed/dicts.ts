@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../database.js';
 import { newId } from '../ids.js';
+import { REPORT_SOURCE_ITEMS } from './report-sources.js';
 
 interface SeedDict {
   code: string;
@@ -67,6 +68,49 @@ export const SEED_DICTS: SeedDict[] = [
       ['2', '内设部门'],
     ],
   },
+  {
+    code: 'dict_item_status',
+    name: '字典项状态',
+    items: [
+      ['1', '启用'],
+      ['0', '不启用'],
+    ],
+  },
+  {
+    code: 'position_rank',
+    name: '职级',
+    items: [
+      ['1', '员级'],
+      ['2', '助级'],
+      ['3', '中级'],
+      ['4', '副高级'],
+      ['5', '正高级'],
+    ],
+  },
+  {
+    code: 'cgreport_field_type',
+    name: '报表字段类型',
+    items: [
+      ['String', '文本'],
+      ['Integer', '整数'],
+      ['Double', '小数'],
+      ['Date', '日期'],
+      ['Datetime', '日期时间'],
+    ],
+  },
+  {
+    code: 'cgreport_search_mode',
+    name: '报表查询模式',
+    items: [
+      ['single', '单条件查询'],
+      ['group', '范围查询'],
+    ],
+  },
+  {
+    code: 'cgreport_source',
+    name: '报表数据视图',
+    items: REPORT_SOURCE_ITEMS,
+  },
 ];
 
 export async function seedDicts(db: Db, clock: Clock): Promise<void> {
@@ -86,7 +130,10 @@ export async function seedDicts(db: Db, clock: Clock): Promise<void> {
         dictName: d.name,
         dictCode: d.code,
         description: null,
+        createBy: 'system',
         createTime: now,
+        updateBy: null,
+        updateTime: null,
       })
       .execute();
     await db
@@ -100,6 +147,10 @@ export async function seedDicts(db: Db, clock: Clock): Promise<void> {
           description: null,
           sortOrder: i + 1,
           status: 1,
+          createBy: 'system',
+          createTime: now,
+          updateBy: null,
+          updateTime: null,
         })),
       )
       .execute();

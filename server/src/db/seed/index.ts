@@ -4,6 +4,7 @@ import { seedAdmin } from './admin.js';
 import { seedDepartments } from './departments.js';
 import { seedDicts } from './dicts.js';
 import { seedMenus } from './menus.js';
+import { seedReports } from './reports.js';
 import { seedRoles } from './roles.js';
 import { seedSettings } from './settings.js';
 
@@ -23,6 +24,7 @@ export function runSeed(
     await seedRoles(trx, clock);
     await seedMenus(trx, clock);
     await seedDicts(trx, clock);
+    await seedReports(trx, clock);
     await seedSettings(trx);
     const admin = await seedAdmin(trx, clock, adminPassword);
     return { generatedAdminPassword: admin.generatedPassword };

@@ -1,6 +1,8 @@
+import { dictResource, positionResource, reportHeadResource } from '@vets/contracts';
 import type { Clock } from '../clock.js';
 import type { Db } from '../database.js';
 import { newId } from '../ids.js';
+import { resourceMenus } from './resource-menus.js';
 import { type SeedRoleCode, seedRoleId } from './roles.js';
 
 const ALL_ROLES: SeedRoleCode[] = ['admin', 'staff', 'companyUser', 'educationUser'];
@@ -89,6 +91,68 @@ export const SEED_MENUS: SeedMenu[] = [
     menuType: 1,
     perms: 'system:log:list',
     sortNo: 1,
+    keepAlive: true,
+    roles: ['admin'],
+  },
+  ...resourceMenus(
+    {
+      id: 'menu-system-dict',
+      parentId: 'menu-system',
+      name: '数据字典',
+      url: '/system/dict',
+      component: 'system/DictList',
+      componentName: 'DictList',
+      sortNo: 10,
+      roles: ['admin'],
+    },
+    dictResource,
+  ),
+  ...resourceMenus(
+    {
+      id: 'menu-system-position',
+      parentId: 'menu-system',
+      name: '职务管理',
+      url: '/system/position',
+      component: 'system/PositionList',
+      componentName: 'PositionList',
+      sortNo: 20,
+      roles: ['admin'],
+    },
+    positionResource,
+  ),
+  ...resourceMenus(
+    {
+      id: 'menu-system-report',
+      parentId: 'menu-system',
+      name: '在线报表配置',
+      url: '/online/cgreport',
+      component: 'online/ReportConfigList',
+      componentName: 'ReportConfigList',
+      sortNo: 30,
+      roles: ['admin'],
+    },
+    reportHeadResource,
+  ),
+  {
+    id: 'menu-system-report-query',
+    parentId: 'menu-system-report',
+    name: '使用在线报表（弹出选择）',
+    url: '',
+    component: null,
+    menuType: 2,
+    perms: 'online:report:query',
+    sortNo: 20,
+    roles: ['admin', 'staff'],
+  },
+  {
+    id: 'menu-system-widgets',
+    parentId: 'menu-system',
+    name: '组件示例',
+    url: '/system/widgets',
+    component: 'system/WidgetShowcase',
+    componentName: 'WidgetShowcase',
+    menuType: 1,
+    sortNo: 90,
     keepAlive: true,
     roles: ['admin'],
   },

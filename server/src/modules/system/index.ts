@@ -1,16 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { cryptoRoutes } from './routes/crypto-routes.js';
+import { dictRoutes } from './routes/dict-routes.js';
+import { duplicateCheckRoutes } from './routes/duplicate-check-routes.js';
 import { logRoutes } from './routes/log-routes.js';
 import { permissionRoutes } from './routes/permission-routes.js';
+import { positionRoutes } from './routes/position-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
+import { uploadRoutes } from './routes/upload-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 
-/** System area: login and sessions, permissions, key material, logs, the current user. */
+/**
+ * System area: login and sessions, permissions, key material, logs, the current user,
+ * dictionaries, positions, uploads and the duplicate check.
+ */
 export const systemModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
   await app.register(sessionRoutes, opts);
   await app.register(permissionRoutes, opts);
   await app.register(cryptoRoutes, opts);
   await app.register(logRoutes, opts);
   await app.register(userRoutes, opts);
+  await app.register(dictRoutes, opts);
+  await app.register(positionRoutes, opts);
+  await app.register(uploadRoutes, opts);
+  await app.register(duplicateCheckRoutes, opts);
 };

@@ -1,0 +1,191 @@
+import type { ResourceDef } from '../resource/resource-types.js';
+
+/** 数据字典 */
+export const dictResource = {
+  key: 'sysDict',
+  title: '字典',
+  table: 'sys_dict',
+  path: '/sys/dict',
+  permission: 'system:dict',
+  versioned: true,
+  fields: {
+    dictName: {
+      label: '字典名称',
+      kind: 'string',
+      required: true,
+      maxLength: 100,
+      search: 'like',
+      sortable: true,
+    },
+    dictCode: {
+      label: '字典编码',
+      kind: 'string',
+      required: true,
+      maxLength: 100,
+      pattern: 'identifier',
+      unique: true,
+      search: 'like',
+      sortable: true,
+    },
+    description: { label: '描述', kind: 'text', maxLength: 255 },
+    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+} as const satisfies ResourceDef;
+
+/** 字典项, always within one dictionary. */
+export const dictItemResource = {
+  key: 'sysDictItem',
+  title: '字典项',
+  table: 'sys_dict_item',
+  path: '/sys/dictItem',
+  permission: 'system:dict',
+  parentKey: 'dictId',
+  fields: {
+    dictId: { label: '字典', kind: 'string', required: true, list: false, form: false },
+    itemText: { label: '名称', kind: 'string', required: true, maxLength: 100, search: 'like' },
+    itemValue: { label: '数据值', kind: 'string', required: true, maxLength: 100, unique: true },
+    description: { label: '描述', kind: 'string', maxLength: 255 },
+    sortOrder: {
+      label: '排序值',
+      kind: 'integer',
+      min: 0,
+      max: 99999,
+      defaultValue: 1,
+      sortable: true,
+    },
+    status: {
+      label: '状态',
+      kind: 'integer',
+      dict: 'dict_item_status',
+      defaultValue: 1,
+      search: 'eq',
+    },
+  },
+  defaultSort: { field: 'sortOrder', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/** 职务 (system positions) */
+export const positionResource = {
+  key: 'sysPosition',
+  title: '职务',
+  table: 'sys_position',
+  path: '/sys/position',
+  permission: 'system:position',
+  versioned: true,
+  tenantScoped: true,
+  fields: {
+    code: {
+      label: '职务编码',
+      kind: 'string',
+      required: true,
+      maxLength: 20,
+      pattern: 'code20',
+      unique: true,
+      search: 'like',
+      sortable: true,
+    },
+    name: { label: '职务名称', kind: 'string', required: true, maxLength: 100, search: 'like' },
+    postRank: {
+      label: '职级',
+      kind: 'string',
+      dict: 'position_rank',
+      required: true,
+      search: 'eq',
+      sortable: true,
+    },
+    description: { label: '备注', kind: 'text', maxLength: 255, list: false },
+    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+} as const satisfies ResourceDef;
+
+/** 在线报表配置 (report heads over registered database views). */
+export const reportHeadResource = {
+  key: 'onlCgreportHead',
+  title: '报表配置',
+  table: 'onl_cgreport_head',
+  path: '/online/cgreport/head',
+  permission: 'online:report',
+  versioned: true,
+  fields: {
+    code: {
+      label: '报表编码',
+      kind: 'string',
+      required: true,
+      maxLength: 50,
+      pattern: 'code20',
+      unique: true,
+      search: 'like',
+      sortable: true,
+    },
+    name: { label: '报表名称', kind: 'string', required: true, maxLength: 100, search: 'like' },
+    source: {
+      label: '数据视图',
+      kind: 'string',
+      dict: 'cgreport_source',
+      required: true,
+      search: 'eq',
+    },
+    description: { label: '描述', kind: 'text', maxLength: 255, list: false },
+    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+} as const satisfies ResourceDef;
+
+/** 报表字段, within one report head. */
+export const reportItemResource = {
+  key: 'onlCgreportItem',
+  title: '报表字段',
+  table: 'onl_cgreport_item',
+  path: '/online/cgreport/item',
+  permission: 'online:report',
+  parentKey: 'cgrheadId',
+  fields: {
+    cgrheadId: { label: '报表', kind: 'string', required: true, list: false, form: false },
+    fieldName: {
+      label: '字段名',
+      kind: 'string',
+      required: true,
+      maxLength: 64,
+      pattern: 'identifier',
+      unique: true,
+      search: 'like',
+    },
+    fieldTxt: { label: '显示文本', kind: 'string', required: true, maxLength: 100 },
+    fieldType: {
+      label: '字段类型',
+      kind: 'string',
+      dict: 'cgreport_field_type',
+      required: true,
+      defaultValue: 'String',
+    },
+    isShow: { label: '是否显示', kind: 'switch', dict: 'yn', defaultValue: 'Y' },
+    isSearch: { label: '是否查询', kind: 'switch', dict: 'yn', defaultValue: 'N' },
+    searchMode: {
+      label: '查询模式',
+      kind: 'string',
+      dict: 'cgreport_search_mode',
+      defaultValue: 'single',
+    },
+    isHidden: { label: '折叠时隐藏', kind: 'switch', dict: 'yn', defaultValue: 'N' },
+    dictCode: { label: '字典编码', kind: 'string', maxLength: 100 },
+    orderNum: {
+      label: '排序',
+      kind: 'integer',
+      min: 0,
+      max: 9999,
+      defaultValue: 0,
+      sortable: true,
+    },
+  },
+  defaultSort: { field: 'orderNum', order: 'asc' },
+} as const satisfies ResourceDef;
+
+export const SYSTEM_RESOURCES = [
+  dictResource,
+  dictItemResource,
+  positionResource,
+  reportHeadResource,
+  reportItemResource,
+] as const;

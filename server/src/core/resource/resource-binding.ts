@@ -1,0 +1,56 @@
+import type { ResourceDef } from '@vets/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
+import type { Filter } from './filters.js';
+
+export type WriteMode = 'add' | 'edit' | 'import';
+
+export interface WriteEvent {
+  trx: Db;
+  mode: WriteMode | 'delete';
+  ids: string[];
+}
+
+/** What a section adds to the standard behaviour of its resource, on the server. */
+export interface ResourceHooks {
+  /** Further checks on checked values; return field → message for problems. */
+  check?(args: {
+    db: Db;
+    values: Record<string, unknown>;
+    existing: Record<string, unknown> | undefined;
+    /** The parent key's value, for child resources. */
+    parent: string | undefined;
+    mode: WriteMode;
+  }): Promise<Record<string, string> | undefined> | Record<string, string> | undefined;
+  /** Runs in the write's transaction, after it. */
+  afterWrite?(event: WriteEvent): Promise<void>;
+  /** Runs in the delete's transaction, before it; throw to refuse. */
+  beforeDelete?(event: WriteEvent): Promise<void>;
+  /** Conditions that bind every read and write of this request (data rules). */
+  scope?(request: FastifyRequest, ctx: AppContext): Filter[] | Promise<Filter[]>;
+}
+
+export interface ResourceBinding {
+  def: ResourceDef;
+  hooks?: ResourceHooks;
+}
+
+/** Every resource the server exposes, for the generic tools (duplicate check, reports). */
+export class ResourceRegistry {
+  private readonly byKey = new Map<string, ResourceBinding>();
+
+  add(binding: ResourceBinding): void {
+    if (this.byKey.has(binding.def.key)) throw new Error(`资源 ${binding.def.key} 重复注册`);
+    this.byKey.set(binding.def.key, binding);
+  }
+
+  byTable(table: string): ResourceBinding | undefined {
+    for (const b of this.byKey.values()) if (b.def.table === table) return b;
+    return undefined;
+  }
+
+  all(): ResourceBinding[] {
+    return [...this.byKey.values()];
+  }
+}

@@ -1,0 +1,278 @@
+import {
+  AUDIT_FIELDS,
+  maskValue,
+  permissionCode,
+  type ResourceDef,
+  type ResourceRecord,
+} from '@vets/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { newId } from '../../db/ids.js';
+import { requireAuth } from '../auth/access.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
+import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
+import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
+import type { ResourceBinding, WriteMode } from './resource-binding.js';
+import { asAnyDb, type ListSpec, type RequestScope, ResourceStore } from './resource-store.js';
+import { writeSensitiveReadLog } from './sensitive-read-log.js';
+
+export interface Actor {
+  userId: string;
+  username: string;
+  canSeeSensitive: boolean;
+}
+
+const STALE_MESSAGE = '数据已被其他人修改，请刷新后重试';
+
+/** A label-prefixed message, so every error names its field. */
+function firstError(def: ResourceDef, errors: Record<string, string>): string | null {
+  const entry = Object.entries(errors)[0];
+  if (!entry) return null;
+  const [key, message] = entry;
+  const label = def.fields[key]?.label ?? key;
+  return message.includes(label) ? message : `${label}：${message}`;
+}
+
+/** The standard operations of one resource: what its routes, import and export share. */
+export class ResourceService {
+  readonly def: ResourceDef;
+  readonly store: ResourceStore;
+
+  constructor(
+    readonly ctx: AppContext,
+    readonly binding: ResourceBinding,
+  ) {
+    this.def = binding.def;
+    this.store = new ResourceStore(asAnyDb(ctx.db), binding.def);
+  }
+
+  async scopeFor(request: FastifyRequest): Promise<RequestScope> {
+    const filters = (await this.binding.hooks?.scope?.(request, this.ctx)) ?? [];
+    return { tenantId: this.def.tenantScoped ? request.tenantId : null, filters };
+  }
+
+  async actorFor(request: FastifyRequest): Promise<Actor> {
+    const auth = requireAuth(request);
+    const { codes } = await this.ctx.permissions.forUser(auth.userId, auth.permissionVersion);
+    return {
+      userId: auth.userId,
+      username: auth.username,
+      canSeeSensitive: codes.has(permissionCode(this.def, 'sensitive')),
+    };
+  }
+
+  /** Columns a read returns: id, audit, version, and the requested or all declared fields. */
+  columns(fields: string[] | null): string[] {
+    const cols = new Set<string>(['id', ...AUDIT_FIELDS]);
+    if (this.def.versioned) cols.add('version');
+    for (const key of fields ?? Object.keys(this.def.fields)) cols.add(key);
+    return [...cols];
+  }
+
+  listSpec(query: Record<string, unknown>): ListSpec {
+    return {
+      filters: parseFieldFilters(this.def, query),
+      superQuery: parseSuperQuery(this.def, query.superQueryParams, query.superQueryMatchType),
+      sort: parseSort(this.def, query.column, query.order),
+      columns: this.columns(parseFieldList(this.def, query.field)),
+    };
+  }
+
+  requireParent(spec: ListSpec): void {
+    const parentKey = this.def.parentKey;
+    if (!parentKey) return;
+    const has = spec.filters.some((f) => f.field === parentKey && f.op === 'eq');
+    if (!has) throw badRequest(`缺少参数：${this.def.fields[parentKey]?.label ?? parentKey}`);
+  }
+
+  /** Dictionary texts and masking, in place; logs unmasked reads of personal data. */
+  async present(records: Array<Record<string, unknown>>, actor: Actor): Promise<void> {
+    const codes = dictCodesOf(this.def, records[0] ? Object.keys(records[0]) : undefined);
+    if (codes.length && records.length) {
+      addDictTexts(this.def, await loadDictLookup(this.ctx.db, codes), records);
+    }
+    const sensitive = Object.entries(this.def.fields).filter(([, f]) => f.sensitive);
+    if (!sensitive.length || !records.length) return;
+    if (actor.canSeeSensitive) {
+      await writeSensitiveReadLog(this.ctx, actor, this.def, records.length);
+      return;
+    }
+    for (const record of records) {
+      for (const [key, f] of sensitive) {
+        const value = record[key];
+        if (typeof value === 'string' && value) record[key] = maskValue(f.sensitive!, value);
+      }
+    }
+  }
+
+  async findOne(id: string, scope: RequestScope): Promise<Record<string, unknown>> {
+    const row = await this.store.byId(id, this.columns(null), scope);
+    if (!row) throw notFound(`未找到对应的${this.def.title}`);
+    return row;
+  }
+
+  /**
+   * Checks records for a write: the definition's rules, dictionaries, uniqueness within the
+   * batch and against the database, and the section's own checks.
+   */
+  async checkRecords(
+    inputs: Array<Record<string, unknown>>,
+    mode: WriteMode,
+    scope: RequestScope,
+    existing?: Record<string, unknown>,
+  ): Promise<CheckedRecord[]> {
+    const lookup = await loadDictLookup(this.ctx.db, dictCodesOf(this.def));
+    const checker = new RecordChecker(this.def, lookup);
+    const checked = inputs.map((input) => checker.check(input, { partial: mode === 'edit' }));
+    await this.checkUnique(checked, inputs, scope, existing);
+    const hook = this.binding.hooks?.check;
+    if (hook) {
+      const parentKey = this.def.parentKey;
+      for (const [i, c] of checked.entries()) {
+        if (Object.keys(c.errors).length) continue;
+        const parentValue = parentKey
+          ? (inputs[i]?.[parentKey] ?? existing?.[parentKey])
+          : undefined;
+        const parent = parentValue === undefined ? undefined : String(parentValue);
+        const extra = await hook({ db: this.ctx.db, values: c.values, existing, parent, mode });
+        Object.assign(c.errors, extra ?? {});
+      }
+    }
+    return checked;
+  }
+
+  private async checkUnique(
+    checked: CheckedRecord[],
+    inputs: Array<Record<string, unknown>>,
+    scope: RequestScope,
+    existing?: Record<string, unknown>,
+  ): Promise<void> {
+    const parentKey = this.def.parentKey;
+    for (const [key, f] of uniqueFields(this.def)) {
+      const seen = new Map<string, number>();
+      const groups = new Map<string, Array<{ index: number; value: string | number }>>();
+      checked.forEach((c, index) => {
+        const value = c.values[key];
+        if (value === null || value === undefined || c.errors[key]) return;
+        const parent = parentKey ? String(inputs[index]?.[parentKey] ?? existing?.[parentKey]) : '';
+        const marker = `${parent}\u0000${String(value)}`;
+        if (seen.has(marker)) {
+          c.errors[key] = `${f.label}“${String(value)}”重复`;
+          return;
+        }
+        seen.set(marker, index);
+        const list = groups.get(parent) ?? [];
+        list.push({ index, value: value as string | number });
+        groups.set(parent, list);
+      });
+      for (const [parent, list] of groups) {
+        const taken = await this.store.takenValues(
+          key,
+          list.map((e) => e.value),
+          {
+            scope: { ...scope, filters: [] },
+            ...(parentKey ? { parent: [parentKey, parent] as [string, unknown] } : {}),
+            ...(existing ? { excludeId: String(existing.id) } : {}),
+          },
+        );
+        for (const e of list) {
+          if (taken.has(String(e.value))) {
+            checked[e.index]!.errors[key] = `${f.label}“${String(e.value)}”已存在`;
+          }
+        }
+      }
+    }
+  }
+
+  /** The row to insert for checked values. */
+  insertRow(values: Record<string, unknown>, actor: Actor, scope: RequestScope, parent?: unknown) {
+    const row: Record<string, unknown> = {
+      ...values,
+      id: newId(),
+      createBy: actor.username,
+      createTime: this.ctx.clock.nowText(),
+    };
+    if (this.def.parentKey) row[this.def.parentKey] = parent;
+    if (this.def.versioned) row.version = 1;
+    if (this.def.tenantScoped) row.tenantId = scope.tenantId ?? 0;
+    return row;
+  }
+
+  parentOf(body: Record<string, unknown>): string | undefined {
+    const key = this.def.parentKey;
+    if (!key) return undefined;
+    const value = body[key];
+    if (typeof value !== 'string' || !value || value.length > 32) {
+      throw badRequest(`缺少参数：${this.def.fields[key]?.label ?? key}`);
+    }
+    return value;
+  }
+
+  async add(body: Record<string, unknown>, actor: Actor, scope: RequestScope) {
+    const parent = this.parentOf(body);
+    const [checked] = await this.checkRecords(
+      [parent === undefined ? body : { ...body, [this.def.parentKey!]: parent }],
+      'add',
+      scope,
+    );
+    const message = firstError(this.def, checked!.errors);
+    if (message) throw badRequest(message);
+    const row = this.insertRow(checked!.values, actor, scope, parent);
+    await this.ctx.db.transaction().execute(async (trx) => {
+      await this.store.withDb(trx).insertMany([row]);
+      await this.binding.hooks?.afterWrite?.({ trx, mode: 'add', ids: [String(row.id)] });
+    });
+    return this.findOne(String(row.id), scope);
+  }
+
+  async edit(body: Record<string, unknown>, actor: Actor, scope: RequestScope) {
+    const id = body.id;
+    if (typeof id !== 'string' || !id) throw badRequest('缺少参数：id');
+    const version = this.versionOf(body);
+    const existing = await this.findOne(id, scope);
+    const [checked] = await this.checkRecords([body], 'edit', scope, existing);
+    const message = firstError(this.def, checked!.errors);
+    if (message) throw badRequest(message);
+    const values = {
+      ...checked!.values,
+      updateBy: actor.username,
+      updateTime: this.ctx.clock.nowText(),
+    };
+    await this.ctx.db.transaction().execute(async (trx) => {
+      const updated = await this.store.withDb(trx).update(id, values, scope, version);
+      if (updated === 0) throw conflict(STALE_MESSAGE);
+      await this.binding.hooks?.afterWrite?.({ trx, mode: 'edit', ids: [id] });
+    });
+    return this.findOne(id, scope);
+  }
+
+  private versionOf(body: Record<string, unknown>): number | null {
+    if (!this.def.versioned) return null;
+    const version = Number(body.version);
+    if (!Number.isInteger(version) || version < 1)
+      throw badRequest('缺少参数：version（数据版本）');
+    return version;
+  }
+
+  /** Deletes all of `ids` or none: any id missing or out of scope is a 404. */
+  async remove(ids: string[], scope: RequestScope): Promise<number> {
+    const unique = [...new Set(ids)];
+    const allowed = await this.store.allowedIds(unique, scope);
+    if (allowed.length !== unique.length) throw notFound(`部分${this.def.title}不存在或无权操作`);
+    return this.ctx.db.transaction().execute(async (trx) => {
+      await this.binding.hooks?.beforeDelete?.({ trx, mode: 'delete', ids: unique });
+      const count = await this.store.withDb(trx).deleteIds(unique);
+      await this.binding.hooks?.afterWrite?.({ trx, mode: 'delete', ids: unique });
+      return count;
+    });
+  }
+
+  /** The record a client shows after a read. */
+  async presentOne(row: Record<string, unknown>, actor: Actor): Promise<ResourceRecord> {
+    await this.present([row], actor);
+    return row as ResourceRecord;
+  }
+}
+
+export { firstError };

@@ -1,0 +1,158 @@
+import type { PageResult, ResourceDef } from '@vets/contracts';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { type AnyEb, filterExpr, filtersExpr } from './filter-sql.js';
+import type { Filter, SuperQuery } from './filters.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: resource tables are only known at run time; names are whitelisted
+export type AnyDb = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: as above
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/** Conditions that bind every read and write of one request: tenant and data rules. */
+export interface RequestScope {
+  tenantId: number | null;
+  filters: Filter[];
+}
+
+export interface ListSpec {
+  filters: Filter[];
+  superQuery: SuperQuery | null;
+  sort: { field: string; order: 'asc' | 'desc' };
+  columns: string[];
+}
+
+export const asAnyDb = (db: Db) => db as unknown as AnyDb;
+
+/** The SQL side of one resource. Every name it uses was checked against the definition. */
+export class ResourceStore {
+  readonly table: string;
+
+  constructor(
+    private readonly db: AnyDb,
+    readonly def: ResourceDef,
+  ) {
+    this.table = def.table;
+  }
+
+  withDb(db: Db | AnyDb): ResourceStore {
+    return new ResourceStore(db as AnyDb, this.def);
+  }
+
+  private scoped(q: AnySelect, scope: RequestScope): AnySelect {
+    let out = q;
+    if (this.def.tenantScoped && scope.tenantId !== null)
+      out = out.where('tenantId', '=', scope.tenantId);
+    for (const f of scope.filters) out = out.where((eb: AnyEb) => filterExpr(eb, f));
+    return out;
+  }
+
+  private filtered(spec: Pick<ListSpec, 'filters' | 'superQuery'>, scope: RequestScope) {
+    const base = this.scoped(this.db.selectFrom(this.table), scope);
+    if (!spec.filters.length && !spec.superQuery) return base;
+    return base.where((eb: AnyEb) => filtersExpr(eb, spec.filters, spec.superQuery));
+  }
+
+  private ordered(q: AnySelect, sort: ListSpec['sort']): AnySelect {
+    return q.orderBy(sort.field, sort.order).orderBy('id', sort.order);
+  }
+
+  async page(
+    spec: ListSpec,
+    scope: RequestScope,
+    pageNo: number,
+    pageSize: number,
+  ): Promise<PageResult<Record<string, unknown>>> {
+    const base = this.filtered(spec, scope);
+    const { total } = await base
+      .select((eb: AnyEb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow();
+    const count = Number(total);
+    const records = count
+      ? await this.ordered(base.select(spec.columns), spec.sort)
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute()
+      : [];
+    return {
+      records,
+      total: count,
+      size: pageSize,
+      current: pageNo,
+      pages: Math.ceil(count / pageSize),
+    };
+  }
+
+  /** Ids of every matching row in list order; exports fetch rows by these in chunks. */
+  async orderedIds(spec: ListSpec, scope: RequestScope, limit: number): Promise<string[]> {
+    const rows = await this.ordered(this.filtered(spec, scope).select('id'), spec.sort)
+      .limit(limit)
+      .execute();
+    return rows.map((r) => String(r.id));
+  }
+
+  async byIds(ids: string[], columns: string[], scope: RequestScope) {
+    if (!ids.length) return [];
+    return this.scoped(this.db.selectFrom(this.table).select(columns), scope)
+      .where('id', 'in', ids)
+      .execute() as Promise<Array<Record<string, unknown>>>;
+  }
+
+  async byId(id: string, columns: string[], scope: RequestScope) {
+    const [row] = await this.byIds([id], columns, scope);
+    return row;
+  }
+
+  /** Ids among `ids` that the scope allows. */
+  async allowedIds(ids: string[], scope: RequestScope): Promise<string[]> {
+    const rows = await this.byIds(ids, ['id'], scope);
+    return rows.map((r) => String(r.id));
+  }
+
+  /** Values of `field` already taken, optionally within a parent and excluding one record. */
+  async takenValues(
+    field: string,
+    values: Array<string | number>,
+    options: { scope: RequestScope; parent?: [string, unknown]; excludeId?: string },
+  ): Promise<Set<string>> {
+    if (!values.length) return new Set();
+    let q = this.scoped(this.db.selectFrom(this.table).select(field), options.scope).where(
+      field,
+      'in',
+      values,
+    );
+    if (options.parent) q = q.where(options.parent[0], '=', options.parent[1]);
+    if (options.excludeId) q = q.where('id', '<>', options.excludeId);
+    const rows = (await q.execute()) as Array<Record<string, unknown>>;
+    return new Set(rows.map((r) => String(r[field])));
+  }
+
+  async insertMany(rows: Array<Record<string, unknown>>): Promise<void> {
+    if (rows.length) await this.db.insertInto(this.table).values(rows).execute();
+  }
+
+  /** Updates one record; with `version`, only if it is unchanged. Returns rows updated. */
+  async update(
+    id: string,
+    values: Record<string, unknown>,
+    scope: RequestScope,
+    version: number | null,
+  ): Promise<number> {
+    let q = this.db
+      .updateTable(this.table)
+      .set(version === null ? values : { ...values, version: version + 1 })
+      .where('id', '=', id);
+    if (version !== null) q = q.where('version', '=', version);
+    if (this.def.tenantScoped && scope.tenantId !== null)
+      q = q.where('tenantId', '=', scope.tenantId);
+    for (const f of scope.filters) q = q.where((eb: AnyEb) => filterExpr(eb, f));
+    const result = await q.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async deleteIds(ids: string[]): Promise<number> {
+    if (!ids.length) return 0;
+    const result = await this.db.deleteFrom(this.table).where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,118 @@
+import type { FieldDef, FieldKind, ResourceDef } from '@vets/contracts';
+import type { Db } from '../../db/database.js';
+import { type ReportView, reportView } from '../../db/report-views.js';
+
+export interface ReportItem {
+  fieldName: string;
+  fieldTxt: string;
+  fieldType: string;
+  isShow: string;
+  isSearch: string;
+  searchMode: string | null;
+  isHidden: string;
+  dictCode: string | null;
+  orderNum: number;
+}
+
+export interface ReportConfig {
+  id: string;
+  code: string;
+  name: string;
+  view: ReportView;
+  items: ReportItem[];
+  /** The report as a read-only resource, so the engine's filters and sort apply. */
+  def: ResourceDef;
+}
+
+const KINDS: Record<string, FieldKind> = {
+  String: 'string',
+  Integer: 'integer',
+  Double: 'number',
+  Date: 'date',
+  Datetime: 'datetime',
+};
+
+function reportDef(code: string, view: ReportView, items: ReportItem[]): ResourceDef {
+  const fields: Record<string, FieldDef> = {};
+  for (const item of items) {
+    const searchable = item.isSearch === 'Y';
+    fields[item.fieldName] = {
+      label: item.fieldTxt,
+      kind: KINDS[item.fieldType] ?? 'string',
+      ...(item.dictCode ? { dict: item.dictCode } : {}),
+      ...(searchable
+        ? { search: item.dictCode ? 'eq' : item.searchMode === 'group' ? 'range' : 'like' }
+        : {}),
+      sortable: true,
+      ...(view.sensitive?.[item.fieldName] ? { sensitive: view.sensitive[item.fieldName] } : {}),
+    };
+  }
+  return {
+    key: `report:${code}`,
+    title: code,
+    table: view.view,
+    path: '',
+    permission: 'online:report',
+    fields,
+    defaultSort: { field: view.defaultSort, order: 'desc' },
+  };
+}
+
+const TTL_MS = 30_000;
+
+/** Report configurations by id and by code, kept 30 s and dropped on any configuration write. */
+export class ReportConfigCache {
+  private readonly entries = new Map<string, { at: number; value: ReportConfig | null }>();
+
+  constructor(private readonly db: Db) {}
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  async get(by: 'id' | 'code', key: string): Promise<ReportConfig | null> {
+    const cacheKey = `${by}:${key}`;
+    const hit = this.entries.get(cacheKey);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+    const value = await this.load(by, key);
+    this.entries.set(cacheKey, { at: Date.now(), value });
+    return value;
+  }
+
+  private async load(by: 'id' | 'code', key: string): Promise<ReportConfig | null> {
+    const head = await this.db
+      .selectFrom('onlCgreportHead')
+      .select(['id', 'code', 'name', 'source'])
+      .where(by, '=', key)
+      .executeTakeFirst();
+    if (!head) return null;
+    const view = reportView(head.source);
+    if (!view) return null;
+    const rows = await this.db
+      .selectFrom('onlCgreportItem')
+      .select([
+        'fieldName',
+        'fieldTxt',
+        'fieldType',
+        'isShow',
+        'isSearch',
+        'searchMode',
+        'isHidden',
+        'dictCode',
+        'orderNum',
+      ])
+      .where('cgrheadId', '=', head.id)
+      .orderBy('orderNum')
+      .execute();
+    // Items naming a column the view lacks are ignored, never queried.
+    const items = rows.filter((r) => Object.hasOwn(view.columns, r.fieldName));
+    return {
+      id: head.id,
+      code: head.code,
+      name: head.name,
+      view,
+      items,
+      def: reportDef(head.code, view, items),
+    };
+  }
+}
