@@ -1,6 +1,10 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { AppContext } from './app-context.js';
 import { AccessLogController } from './core/access-log.js';
 import { OPEN, registerAccessControl } from './core/auth/access.js';
@@ -16,6 +20,8 @@ import { systemModule } from './modules/system/index.js';
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Extra plugins under the API base, registered after the modules (tests use this). */
+  plugins?: Array<FastifyPluginAsync<{ ctx: AppContext }>>;
 }
 
 /** Builds the Fastify instance; tests drive it through `app.inject`. */
@@ -60,6 +66,7 @@ export async function buildApp(
       );
       await api.register(systemModule, { ctx });
       await api.register(onlineModule, { ctx });
+      for (const plugin of options.plugins ?? []) await api.register(plugin, { ctx });
     },
     { prefix: ctx.config.apiBase },
   );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from './app.js';
+import { type BuildAppOptions, buildApp } from './app.js';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import { PermissionStore } from './core/auth/permission-store.js';
@@ -31,6 +31,7 @@ export async function bootstrap(
     database?: DatabaseHandle;
     logger?: FastifyServerOptions['logger'];
     trustProxy?: boolean;
+    plugins?: BuildAppOptions['plugins'];
   } = {},
 ): Promise<Bootstrapped> {
   const handle =
@@ -55,6 +56,7 @@ export async function bootstrap(
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     trustProxy: options.trustProxy ?? false,
+    ...(options.plugins ? { plugins: options.plugins } : {}),
   });
   return {
     app,

@@ -69,6 +69,8 @@ export interface ResourceDef<F extends string = string> {
   defaultSort?: { field: F | 'createTime'; order: 'asc' | 'desc' };
   /** A child resource: every record belongs to a parent, and lists require the parent key. */
   parentKey?: F;
+  /** The table the parent key points to. */
+  parentTable?: string;
   /** Has a `version` column; edits must send it and stale ones get 409. */
   versioned?: boolean;
   /** Has a `tenant_id` column scoped to the request's tenant. */

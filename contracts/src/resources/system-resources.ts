@@ -41,6 +41,7 @@ export const dictItemResource = {
   path: '/sys/dictItem',
   permission: 'system:dict',
   parentKey: 'dictId',
+  parentTable: 'sys_dict',
   fields: {
     dictId: { label: '字典', kind: 'string', required: true, list: false, form: false },
     itemText: { label: '名称', kind: 'string', required: true, maxLength: 100, search: 'like' },
@@ -141,6 +142,7 @@ export const reportItemResource = {
   path: '/online/cgreport/item',
   permission: 'online:report',
   parentKey: 'cgrheadId',
+  parentTable: 'onl_cgreport_head',
   fields: {
     cgrheadId: { label: '报表', kind: 'string', required: true, list: false, form: false },
     fieldName: {

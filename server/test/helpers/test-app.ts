@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { LoginResult } from '@vets/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { BuildAppOptions } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
 import { bootstrap } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
@@ -19,27 +23,46 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  plugins?: BuildAppOptions['plugins'];
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const env = options.env ?? {};
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vets-test-data-'));
   const config = loadConfig({
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOGIN_RATE_LIMIT: '10000',
     ADMIN_PASSWORD,
     ...env,
   });
-  const server = await bootstrap(config, { database: await openTestDatabase(), logger: false });
+  const server = await bootstrap(config, {
+    database: await openTestDatabase(),
+    logger: false,
+    ...(options.plugins ? { plugins: options.plugins } : {}),
+  });
   await server.app.ready();
-  return { app: server.app, ctx: server.ctx, close: server.close };
+  return {
+    app: server.app,
+    ctx: server.ctx,
+    async close() {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
  * A fresh app and database for one test file: created before its tests, closed after. Read
  * `app` and `ctx` inside tests (they exist once the file's `beforeAll` has run).
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(options);
   });
   afterAll(() => current?.close());
   const get = () => {

@@ -209,8 +209,21 @@ export class ResourceService {
     return value;
   }
 
+  /** The parent record must exist before a child is written. */
+  async requireParentRecord(parent: string | undefined): Promise<void> {
+    const { parentKey, parentTable } = this.def;
+    if (!parentKey || !parentTable || parent === undefined) return;
+    const found = await asAnyDb(this.ctx.db)
+      .selectFrom(parentTable)
+      .select('id')
+      .where('id', '=', parent)
+      .executeTakeFirst();
+    if (!found) throw badRequest(`${this.def.fields[parentKey]?.label ?? parentKey}不存在`);
+  }
+
   async add(body: Record<string, unknown>, actor: Actor, scope: RequestScope) {
     const parent = this.parentOf(body);
+    await this.requireParentRecord(parent);
     const [checked] = await this.checkRecords(
       [parent === undefined ? body : { ...body, [this.def.parentKey!]: parent }],
       'add',
