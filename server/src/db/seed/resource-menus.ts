@@ -45,7 +45,7 @@ export function resourceMenus(
   };
   const buttons = RESOURCE_ACTIONS.map(
     (action, i): MenuShape => ({
-      id: `${page.id}-btn-${action}`,
+      id: `${page.id}-b${i + 1}`,
       parentId: page.id,
       name: ACTION_NAMES[action],
       url: '',

@@ -1,0 +1,266 @@
+import { DownloadOutlined, FilterOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResourceDef, ResourceRecord, SuperQueryMatchType } from '@vets/contracts';
+import { Alert, Button, Card, Divider, Popconfirm, Space, Table } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { ui } from '../../app/ui-bridge';
+import { type PageState, standardPagination } from '../table/standard-pagination';
+import { DetailModal } from './DetailModal';
+import { ImportModal } from './ImportModal';
+import { LIST_MESSAGES } from './list-messages';
+import { type FormOverrides, type FormTarget, ResourceFormModal } from './ResourceFormModal';
+import { ResourceSearchForm, type SearchValues } from './ResourceSearchForm';
+import { resourceApi } from './resource-api';
+import { type ResourceColumn, resourceColumns } from './resource-columns';
+import { SuperQueryModal } from './super-query/SuperQueryModal';
+import { type QueryRow, superQueryParams } from './super-query/super-query-logic';
+import { useResourceAuth } from './use-resource-auth';
+
+export interface ResourceListPageProps {
+  def: ResourceDef;
+  /** Parameters every call carries, such as the parent key of a child resource. */
+  fixedParams?: Record<string, string>;
+  /** Adjusts the standard columns. */
+  columns?(standard: ResourceColumn[]): ResourceColumn[];
+  form?: FormOverrides;
+  /** Extra row actions, before the standard ones. */
+  rowActions?(record: ResourceRecord): ReactNode[];
+  toolbarExtra?: ReactNode;
+  /** Distinguishes saved advanced queries of this page; default the resource key. */
+  pageKey?: string;
+  /** Called after any write, e.g. to refresh caches that depend on the data. */
+  onChanged?(): void;
+  /** Wraps the page in a card (default) or renders bare inside a drawer. */
+  bare?: boolean;
+}
+
+interface SortState {
+  field?: string;
+  order?: 'asc' | 'desc';
+}
+
+/** The standard list page of a resource: search, table, toolbar, form, detail, import, export. */
+export function ResourceListPage(props: ResourceListPageProps) {
+  const { def, fixedParams } = props;
+  const api = useMemo(() => resourceApi(def), [def]);
+  const can = useResourceAuth(def);
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState<SearchValues>({});
+  const [page, setPage] = useState<PageState>({ current: 1, size: 10 });
+  const [sort, setSort] = useState<SortState>({});
+  const [superQuery, setSuperQuery] = useState<{
+    rows: QueryRow[];
+    matchType: SuperQueryMatchType;
+  } | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [detail, setDetail] = useState<ResourceRecord | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [querying, setQuerying] = useState(false);
+
+  const filterParams = {
+    ...search,
+    ...fixedParams,
+    ...(sort.field ? { column: sort.field, order: sort.order ?? 'asc' } : {}),
+    ...(superQuery ? superQueryParams(superQuery.rows, superQuery.matchType) : {}),
+  };
+  const params = { ...filterParams, pageNo: page.current, pageSize: page.size };
+  const queryKey = ['resource', def.key, params];
+  const list = useQuery({
+    queryKey,
+    queryFn: () => api.list(params),
+    placeholderData: keepPreviousData,
+  });
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['resource', def.key] });
+    props.onChanged?.();
+  };
+  const removeOne = async (id: string) => {
+    try {
+      const res = await api.remove(id);
+      ui().message.success(res.message);
+      setSelected((s) => s.filter((x) => x !== id));
+      refresh();
+    } catch {
+      // the request layer has warned
+    }
+  };
+  const removeSelected = () => {
+    if (!selected.length) {
+      ui().message.warning(LIST_MESSAGES.selectFirst);
+      return;
+    }
+    ui().modal.confirm({
+      title: '确认删除',
+      content: LIST_MESSAGES.confirmBatchDelete(selected.length),
+      onOk: async () => {
+        const res = await api.removeBatch(selected);
+        ui().message.success(res.message);
+        setSelected([]);
+        refresh();
+      },
+    });
+  };
+
+  const actionColumn: ResourceColumn = {
+    key: 'action',
+    title: '操作',
+    fixed: 'right',
+    width: 200,
+    render: (_: unknown, record: ResourceRecord) => (
+      <Space separator={<Divider orientation="vertical" />} size={0}>
+        {props.rowActions?.(record)}
+        {can('edit') && (
+          <Button type="link" size="small" onClick={() => setFormTarget({ mode: 'edit', record })}>
+            编辑
+          </Button>
+        )}
+        <Button type="link" size="small" onClick={() => setDetail(record)}>
+          详情
+        </Button>
+        {can('delete') && (
+          <Popconfirm title={LIST_MESSAGES.confirmDelete} onConfirm={() => removeOne(record.id)}>
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        )}
+      </Space>
+    ),
+  };
+  const standard = resourceColumns(def, sort);
+  const columns = [...(props.columns ? props.columns(standard) : standard), actionColumn];
+
+  const body = (
+    <>
+      <ResourceSearchForm
+        def={def}
+        onSearch={(values) => {
+          setSearch(values);
+          setPage((p) => ({ ...p, current: 1 }));
+        }}
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        {can('add') && (
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setFormTarget({ mode: 'add' })}
+          >
+            新增
+          </Button>
+        )}
+        {can('export') && (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              api.exportXls(
+                selected.length
+                  ? { ...filterParams, selections: selected.join(',') }
+                  : filterParams,
+              )
+            }
+          >
+            导出
+          </Button>
+        )}
+        {can('import') && (
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            导入
+          </Button>
+        )}
+        {superQuery ? (
+          <Space.Compact>
+            <Button
+              type="primary"
+              ghost
+              icon={<FilterOutlined />}
+              onClick={() => setQuerying(true)}
+            >
+              高级查询（已启用）
+            </Button>
+            <Button onClick={() => setSuperQuery(null)}>清除</Button>
+          </Space.Compact>
+        ) : (
+          <Button icon={<FilterOutlined />} onClick={() => setQuerying(true)}>
+            高级查询
+          </Button>
+        )}
+        {can('batch_delete') && (
+          <Button danger onClick={removeSelected}>
+            批量删除
+          </Button>
+        )}
+        {props.toolbarExtra}
+      </Space>
+      {selected.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={
+            <span>
+              已选择 <strong>{selected.length}</strong> 项
+              <Button type="link" size="small" onClick={() => setSelected([])}>
+                清空
+              </Button>
+            </span>
+          }
+        />
+      )}
+      <Table<ResourceRecord>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.records ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
+        pagination={standardPagination(page, list.data?.total ?? 0, setPage)}
+        onChange={(_p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          setSort(
+            s?.order && typeof s.columnKey === 'string'
+              ? { field: s.columnKey, order: s.order === 'ascend' ? 'asc' : 'desc' }
+              : {},
+          );
+        }}
+      />
+      <ResourceFormModal
+        def={def}
+        api={api}
+        target={formTarget}
+        {...(fixedParams ? { fixedValues: fixedParams } : {})}
+        {...(props.form ? { overrides: props.form } : {})}
+        onClose={() => setFormTarget(null)}
+        onSaved={() => {
+          setFormTarget(null);
+          refresh();
+        }}
+      />
+      <DetailModal def={def} record={detail} onClose={() => setDetail(null)} />
+      <ImportModal
+        open={importing}
+        url={api.importUrl}
+        {...(fixedParams ? { params: fixedParams } : {})}
+        onClose={() => setImporting(false)}
+        onImported={refresh}
+      />
+      <SuperQueryModal
+        def={def}
+        pageKey={props.pageKey ?? def.key}
+        open={querying}
+        onClose={() => setQuerying(false)}
+        onSearch={(rows, matchType) => {
+          setSuperQuery({ rows, matchType });
+          setPage((p) => ({ ...p, current: 1 }));
+        }}
+      />
+    </>
+  );
+  return props.bare ? body : <Card variant="borderless">{body}</Card>;
+}

@@ -1,0 +1,101 @@
+import type { FieldDef } from '@vets/contracts';
+import type { FormItemProps } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { useDictOptions } from './use-dict-options';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+function DictControl({
+  f,
+  mode,
+  ...rest
+}: { f: FieldDef; mode: 'form' | 'search' } & Record<string, unknown>) {
+  const options = useDictOptions(f.dict).map((o) => ({ value: o.value, label: o.text }));
+  if (mode === 'form' && !f.multiple && options.length > 0 && options.length <= 4) {
+    return <Radio.Group options={options} {...rest} />;
+  }
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      mode={f.multiple ? 'multiple' : undefined}
+      placeholder={`请选择${f.label}`}
+      options={options}
+      {...rest}
+    />
+  );
+}
+
+/** Dates travel as text; the pickers work with dayjs. */
+export function dateItemProps(f: FieldDef): Partial<FormItemProps> {
+  if (f.kind !== 'date' && f.kind !== 'datetime') return {};
+  const format = f.kind === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT;
+  return {
+    getValueProps: (value: unknown) => ({
+      value: typeof value === 'string' && value ? dayjs(value) : undefined,
+    }),
+    normalize: (value: Dayjs | null) => (value ? value.format(format) : null),
+  };
+}
+
+export function switchItemProps(f: FieldDef): Partial<FormItemProps> {
+  if (f.kind !== 'switch') return {};
+  return {
+    getValueProps: (value: unknown) => ({ checked: value === 'Y' }),
+    normalize: (checked: boolean) => (checked ? 'Y' : 'N'),
+  };
+}
+
+/** The standard control of a field in the form or the search form. */
+export function fieldControl(f: FieldDef, mode: 'form' | 'search'): ReactNode {
+  if (f.dict && f.kind !== 'switch') return <DictControl f={f} mode={mode} />;
+  const placeholder = `请输入${f.label}`;
+  switch (f.kind) {
+    case 'text':
+    case 'richtext':
+      return mode === 'form' ? (
+        <Input.TextArea
+          rows={f.kind === 'richtext' ? 8 : 3}
+          placeholder={placeholder}
+          maxLength={f.maxLength}
+        />
+      ) : (
+        <Input placeholder={placeholder} allowClear />
+      );
+    case 'integer':
+    case 'number':
+      return (
+        <InputNumber
+          style={{ width: '100%' }}
+          placeholder={placeholder}
+          min={f.min}
+          max={f.max}
+          precision={f.kind === 'integer' ? 0 : undefined}
+        />
+      );
+    case 'date':
+      return <DatePicker style={{ width: '100%' }} placeholder={`请选择${f.label}`} />;
+    case 'datetime':
+      return <DatePicker showTime style={{ width: '100%' }} placeholder={`请选择${f.label}`} />;
+    case 'switch':
+      return mode === 'form' ? (
+        <Switch checkedChildren="是" unCheckedChildren="否" />
+      ) : (
+        <Select
+          allowClear
+          placeholder={`请选择${f.label}`}
+          options={[
+            { value: 'Y', label: '是' },
+            { value: 'N', label: '否' },
+          ]}
+        />
+      );
+    default:
+      return (
+        <Input placeholder={placeholder} allowClear={mode === 'search'} maxLength={f.maxLength} />
+      );
+  }
+}

@@ -1,0 +1,62 @@
+import { type FieldDef, isEmptyValue, type ResourceDef, validateField } from '@vets/contracts';
+import type { Rule } from 'antd/es/form';
+import { ApiError, http } from '../../api/request';
+
+/** A form value as the API expects it (dates are already strings, arrays are joined). */
+export function apiValue(f: FieldDef, value: unknown): unknown {
+  if (
+    value &&
+    typeof value === 'object' &&
+    'format' in value &&
+    typeof value.format === 'function'
+  ) {
+    return value.format(f.kind === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD');
+  }
+  if (Array.isArray(value)) return value.join(',');
+  return value;
+}
+
+/**
+ * antd rules for a field: the same check the server runs (the rule catalogue), then the
+ * duplicate check for unique fields, skipped when the value is empty.
+ */
+export function fieldRules(
+  def: Pick<ResourceDef, 'table' | 'parentKey'>,
+  key: string,
+  f: FieldDef,
+  context: { dataId?: string; parentValue?: string },
+): Rule[] {
+  const rules: Rule[] = [
+    {
+      required: Boolean(f.required),
+      validator: async (_rule, value) => {
+        const message = validateField(f, apiValue(f, value));
+        if (message) throw new Error(message);
+      },
+    },
+  ];
+  if (f.unique) {
+    rules.push({
+      validateTrigger: 'onBlur',
+      validator: async (_rule, value) => {
+        if (isEmptyValue(value)) return;
+        const params: Record<string, string> = {
+          tableName: def.table,
+          fieldName: key,
+          fieldVal: String(apiValue(f, value)),
+        };
+        if (context.dataId) params.dataId = context.dataId;
+        if (def.parentKey && context.parentValue) {
+          params.conditionName = def.parentKey;
+          params.conditionVal = context.parentValue;
+        }
+        try {
+          await http.get('/sys/duplicate/check', params, { silent: true });
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409) throw new Error(error.message);
+        }
+      },
+    });
+  }
+  return rules;
+}
