@@ -1,7 +1,8 @@
 /**
  * Form rules of widgets.md section 5 that both sides apply. Messages are quoted word for word.
  */
-export const PHONE_PATTERN = /^1[3456789]\d{9}$/;
+/** 1, then 3, 4, 5, 7, 8 or 9, then 9 digits (widgets.md section 5). */
+export const PHONE_PATTERN = /^1[345789]\d{9}$/;
 export const PHONE_MESSAGES = { required: '请输入手机号', pattern: '请输入正确手机号' } as const;
 
 /**

@@ -1,3 +1,10 @@
+import {
+  PHONE_MESSAGES,
+  PHONE_PATTERN,
+  USERNAME_MESSAGES,
+  USERNAME_PATTERN,
+} from '../validation-rules.js';
+
 /**
  * The form rule catalogue of widgets.md section 5, messages word for word.
  * Both the web forms and the server's record validation use these.
@@ -8,8 +15,8 @@ export interface NamedPattern {
 }
 
 export const FORM_PATTERNS = {
-  phone: { pattern: /^1[3456789]\d{9}$/, message: '请输入正确手机号' },
-  username: { pattern: /^[A-Za-z0-9_]+$/, message: '只允许字母、数字、下划线' },
+  phone: { pattern: PHONE_PATTERN, message: PHONE_MESSAGES.pattern },
+  username: { pattern: USERNAME_PATTERN, message: USERNAME_MESSAGES.pattern },
   email: {
     pattern: /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
     message: '邮箱格式不正确',

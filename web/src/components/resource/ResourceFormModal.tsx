@@ -109,9 +109,7 @@ export function ResourceFormModal({
       destroyOnHidden
       forceRender
     >
-      <Form
-        form={form}
-        labelCol={{ span: columns === 2 ? 8 : 5 }}
+      <Form form={form} name={`form_${def.key}`} labelCol={{ span: columns === 2 ? 8 : 5 }}
         wrapperCol={{ span: columns === 2 ? 16 : 16 }}
       >
         <Row gutter={16}>
@@ -126,6 +124,7 @@ export function ResourceFormModal({
                   ...(parentValue ? { parentValue } : {}),
                 })}
                 extra={f.help}
+                validateTrigger={f.unique ? ['onChange', 'onBlur'] : 'onChange'}
                 {...dateItemProps(f)}
                 {...switchItemProps(f)}
               >

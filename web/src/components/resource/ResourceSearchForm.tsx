@@ -51,6 +51,7 @@ export function ResourceSearchForm({
   return (
     <Form
       form={form}
+      name={`search_${def.key}`}
       onFinish={(values) => onSearch(toSearchParams(def, values))}
       style={{ marginBottom: 16 }}
       data-testid="resource-search-form"

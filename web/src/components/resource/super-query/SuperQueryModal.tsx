@@ -162,7 +162,7 @@ export function SuperQueryModal({
           <Space style={{ marginBottom: 12 }}>
             <span>过滤条件匹配：</span>
             <Select
-              style={{ width: 160 }}
+              style={{ width: 260 }}
               value={matchType}
               onChange={setMatchType}
               options={[
