@@ -39,10 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('update_time', 'varchar(19)')
     .addUniqueConstraint('uq_sys_position_code', ['tenant_id', 'code'])
     .execute();
+  // Tenant first: every read is scoped to one tenant, then filtered or sorted by time.
   await db.schema
-    .createIndex('idx_sys_position_create_time')
+    .createIndex('idx_sys_position_tenant_time')
     .on('sys_position')
-    .columns(['create_time', 'id'])
+    .columns(['tenant_id', 'create_time', 'id'])
     .execute();
 
   await db.schema
