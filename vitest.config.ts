@@ -13,6 +13,7 @@ const serverProject = (
     name,
     environment: 'node',
     include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+    setupFiles: ['server/test/setup-exceljs.ts'],
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -9,7 +9,11 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  resolve: { alias: { '@vets/contracts': contractsSrc } },
+  resolve: {
+    alias: { '@vets/contracts': contractsSrc },
+    // extension-text-align 3.32 brings its own @tiptap/core; one copy serves both at run time.
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+  },
   server: { proxy: { '/api': apiTarget, '/app-config.js': apiTarget } },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   test: {

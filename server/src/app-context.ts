@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { PermissionStore } from './core/auth/permission-store.js';
 import type { SessionService } from './core/auth/session-service.js';
 import type { FileStorage } from './core/files/file-storage.js';
+import type { DictLookupCache } from './core/resource/dict-lookup.js';
 import type { ResourceRegistry } from './core/resource/resource-binding.js';
 import type { Clock } from './db/clock.js';
 import type { Db, DialectName } from './db/database.js';
@@ -18,4 +19,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Every resource with standard routes, filled as modules register. */
   resources: ResourceRegistry;
+  /** Dictionary items for `_dictText`, cleared by dictionary writes. */
+  dictCache: DictLookupCache;
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.js';
 import { PermissionStore } from './core/auth/permission-store.js';
 import { SessionService } from './core/auth/session-service.js';
 import { LocalDiskStorage } from './core/files/local-disk-storage.js';
+import { DictLookupCache } from './core/resource/dict-lookup.js';
 import { ResourceRegistry } from './core/resource/resource-binding.js';
 import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
@@ -52,6 +53,7 @@ export async function bootstrap(
     permissions: new PermissionStore(handle.db, { apiBase: config.apiBase }),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     resources: new ResourceRegistry(),
+    dictCache: new DictLookupCache(handle.db),
   };
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),

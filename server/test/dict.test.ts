@@ -184,7 +184,7 @@ describe('duplicate check', () => {
   });
 
   it('refuses unregistered tables, undeclared or non-unique fields', async () => {
-    for (const params of [
+    const attempts: Array<Record<string, string>> = [
       { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' },
       { tableName: 'sys_dict', fieldName: 'dict_code; drop table sys_dict', fieldVal: 'x' },
       { tableName: 'sys_dict', fieldName: 'dictName', fieldVal: 'x' },
@@ -195,7 +195,8 @@ describe('duplicate check', () => {
         conditionName: '1=1',
         conditionVal: '1',
       },
-    ]) {
+    ];
+    for (const params of attempts) {
       const res = await check(params);
       expect({ params, status: res.statusCode }).toEqual({ params, status: 400 });
     }

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,21 @@ describe('Excel import', () => {
       [7, '职务编码“E001”已存在'],
       [8, '职务编码“I001”重复'],
     ]);
+  });
+
+  it('reads Chinese text intact across stream chunks of a large file', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c: Buffer) => chunks.push(c));
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out });
+    const sheet = writer.addWorksheet('职务');
+    sheet.addRow(['职务编码', '职务名称', '职级']).commit();
+    for (let i = 0; i < 30_000; i++) sheet.addRow([`C${i}`, `中文职务名称${i}`, '中级']).commit();
+    sheet.commit();
+    await writer.commit();
+    const res = await importFile('large.xlsx', Buffer.concat(chunks));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toEqual({ successCount: 30_000, errorCount: 0 });
   });
 
   it('keeps error reports private to the importer', async () => {

@@ -62,8 +62,10 @@ describe('resource list', () => {
     });
   });
 
-  it('applies the field conventions: like by search mode, *v*, v*, *v, !v, comparisons, IN and ranges', async () => {
-    expect(await codes({ name: '开发' })).toEqual(['P001', 'P004']);
+  it('applies the field conventions: equal, *v*, v*, *v, !v, comparisons, IN and ranges', async () => {
+    expect(await codes({ name: '开发' })).toEqual([]);
+    expect(await codes({ name: '开发组长' })).toEqual(['P004']);
+    expect(await codes({ name: '*开发*' })).toEqual(['P001', 'P004']);
     expect(await codes({ code: '*00*' })).toEqual(['P001', 'P002', 'P003', 'P004', 'Q100']);
     expect(await codes({ code: 'P00*' })).toEqual(['P001', 'P002', 'P003', 'P004']);
     expect(await codes({ name: '*工程师' })).toEqual(['P001', 'P002']);
@@ -121,7 +123,7 @@ describe('resource list', () => {
 
   it('combines plain filters with the superQuery', async () => {
     const got = await codes({
-      name: '开发',
+      name: '*开发*',
       ...superQuery([{ field: 'postRank', rule: 'ge', val: '4' }]),
     });
     expect(got).toEqual(['P004']);

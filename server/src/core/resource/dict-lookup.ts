@@ -27,6 +27,35 @@ export async function loadDictLookup(db: Db, codes: string[]): Promise<DictLooku
   return lookup;
 }
 
+const DICT_CACHE_TTL_MS = 10_000;
+
+/**
+ * Dictionary items by code for list decoration, kept 10 s. Dictionary writes on this instance
+ * clear it at once; other instances see a change within the TTL.
+ */
+export class DictLookupCache {
+  private readonly entries = new Map<string, { at: number; items: Map<string, string> }>();
+
+  constructor(private readonly db: Db) {}
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+
+  async lookup(codes: string[]): Promise<DictLookup> {
+    const now = Date.now();
+    const missing = codes.filter((c) => {
+      const hit = this.entries.get(c);
+      return !hit || now - hit.at > DICT_CACHE_TTL_MS;
+    });
+    if (missing.length) {
+      const loaded = await loadDictLookup(this.db, missing);
+      for (const [code, items] of loaded) this.entries.set(code, { at: now, items });
+    }
+    return new Map(codes.map((c) => [c, this.entries.get(c)?.items ?? new Map()]));
+  }
+}
+
 /** The text of a (possibly comma-joined) dictionary value; unknown values show as they are. */
 export function dictText(items: Map<string, string> | undefined, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';

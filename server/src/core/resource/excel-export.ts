@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { fieldInExcel, maskValue } from '@vets/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.js';
+import ExcelJS from '../excel/exceljs.js';
 import { dictCodesOf, dictText, loadDictLookup } from './dict-lookup.js';
 import type { ResourceService } from './resource-service.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';

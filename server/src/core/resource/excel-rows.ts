@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
-import ExcelJS from 'exceljs';
+import type { Row } from 'exceljs';
 import { badRequest } from '../errors.js';
+import ExcelJS from '../excel/exceljs.js';
 
 export type CellValue = string | number | boolean | null;
 
@@ -43,7 +44,7 @@ async function* xlsxRows(filePath: string): AsyncGenerator<CellValue[]> {
   });
   for await (const sheet of reader) {
     for await (const row of sheet) {
-      const values = (row as ExcelJS.Row).values as unknown[];
+      const values = (row as Row).values as unknown[];
       yield values.slice(1).map(plainCell);
     }
     return;

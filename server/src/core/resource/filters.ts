@@ -62,8 +62,8 @@ function endBound(field: FieldDef, raw: string): string {
 
 /**
  * A plain list parameter by the field conventions: `*v*` like, `v*` starts with, `*v` ends
- * with, `!v` not equal, `>=v` `<=v` `>v` `<v` comparisons, `a,b` IN, otherwise the field's
- * search mode (like for text searched by like, else equal).
+ * with, `!v` not equal, `>=v` `<=v` `>v` `<v` comparisons, `a,b` IN, otherwise equal. The
+ * search form wraps values of like-searched fields as `*v*`, so a plain value can use an index.
  */
 export function conventionFilter(name: string, field: FieldDef, raw: string): Filter {
   const make = (op: SuperQueryRule, text: string): Filter => ({
@@ -86,7 +86,7 @@ export function conventionFilter(name: string, field: FieldDef, raw: string): Fi
       return make(op, raw.slice(prefix.length));
   }
   if (raw.includes(',')) return { field: name, op: 'in', value: typedList(field, raw) };
-  return make(field.search === 'like' ? 'like' : 'eq', raw);
+  return make('eq', raw);
 }
 
 /** Query keys that are not field filters. */

@@ -90,7 +90,7 @@ export class ResourceService {
   async present(records: Array<Record<string, unknown>>, actor: Actor): Promise<void> {
     const codes = dictCodesOf(this.def, records[0] ? Object.keys(records[0]) : undefined);
     if (codes.length && records.length) {
-      addDictTexts(this.def, await loadDictLookup(this.ctx.db, codes), records);
+      addDictTexts(this.def, await this.ctx.dictCache.lookup(codes), records);
     }
     const sensitive = Object.entries(this.def.fields).filter(([, f]) => f.sensitive);
     if (!sensitive.length || !records.length) return;

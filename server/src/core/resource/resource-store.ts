@@ -1,5 +1,5 @@
 import type { PageResult, ResourceDef } from '@vets/contracts';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type AnyEb, filterExpr, filtersExpr } from './filter-sql.js';
 import type { Filter, SuperQuery } from './filters.js';
@@ -39,10 +39,17 @@ export class ResourceStore {
     return new ResourceStore(db as AnyDb, this.def);
   }
 
-  private scoped(q: AnySelect, scope: RequestScope): AnySelect {
+  /**
+   * With `byId`, the tenant condition stays out of index selection (`tenant_id + 0`):
+   * without statistics SQLite would otherwise scan the whole tenant instead of the ids.
+   */
+  private scoped(q: AnySelect, scope: RequestScope, byId = false): AnySelect {
     let out = q;
-    if (this.def.tenantScoped && scope.tenantId !== null)
-      out = out.where('tenantId', '=', scope.tenantId);
+    if (this.def.tenantScoped && scope.tenantId !== null) {
+      out = byId
+        ? out.where(sql`${sql.ref('tenantId')} + 0`, '=', scope.tenantId)
+        : out.where('tenantId', '=', scope.tenantId);
+    }
     for (const f of scope.filters) out = out.where((eb: AnyEb) => filterExpr(eb, f));
     return out;
   }
@@ -93,7 +100,7 @@ export class ResourceStore {
 
   async byIds(ids: string[], columns: string[], scope: RequestScope) {
     if (!ids.length) return [];
-    return this.scoped(this.db.selectFrom(this.table).select(columns), scope)
+    return this.scoped(this.db.selectFrom(this.table).select(columns), scope, true)
       .where('id', 'in', ids)
       .execute() as Promise<Array<Record<string, unknown>>>;
   }

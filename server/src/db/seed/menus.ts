@@ -167,6 +167,28 @@ export const SEED_MENUS: SeedMenu[] = [
     internalOrExternal: true,
     roles: ['admin'],
   },
+  {
+    id: 'menu-system-user-list-perm',
+    parentId: 'menu-system',
+    name: '查询用户（选择用户）',
+    url: '',
+    component: null,
+    menuType: 2,
+    perms: 'system:user:list',
+    sortNo: 95,
+    roles: ['admin', 'staff'],
+  },
+  {
+    id: 'menu-system-role-list-perm',
+    parentId: 'menu-system',
+    name: '查询角色（选择角色）',
+    url: '',
+    component: null,
+    menuType: 2,
+    perms: 'system:role:list',
+    sortNo: 96,
+    roles: ['admin', 'staff'],
+  },
 ];
 
 /**

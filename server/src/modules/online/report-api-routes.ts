@@ -33,9 +33,25 @@ function splitQuery(query: Record<string, unknown>) {
   return { plain, self };
 }
 
+/** Report search text on a like-searched field matches anywhere, as the popup expects. */
+function likeWrapped(
+  config: ReportConfig,
+  plain: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(plain)) {
+    const like = config.def.fields[key]?.search === 'like';
+    out[key] =
+      like && typeof value === 'string' && value && !/^[*!<>]|[*,]$/.test(value)
+        ? `*${value}*`
+        : value;
+  }
+  return out;
+}
+
 function reportFilters(config: ReportConfig, query: Record<string, unknown>): Filter[] {
   const { plain, self } = splitQuery(query);
-  const filters = parseFieldFilters(config.def, plain);
+  const filters = parseFieldFilters(config.def, likeWrapped(config, plain));
   for (const [field, value] of Object.entries(self)) {
     if (typeof value !== 'string' || value === '') continue;
     filters.push(

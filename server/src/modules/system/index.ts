@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { areaRoutes } from './routes/area-routes.js';
 import { cryptoRoutes } from './routes/crypto-routes.js';
 import { dictRoutes } from './routes/dict-routes.js';
 import { duplicateCheckRoutes } from './routes/duplicate-check-routes.js';
 import { logRoutes } from './routes/log-routes.js';
 import { permissionRoutes } from './routes/permission-routes.js';
+import { pickerRoutes } from './routes/picker-routes.js';
 import { positionRoutes } from './routes/position-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
@@ -24,4 +26,6 @@ export const systemModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   await app.register(positionRoutes, opts);
   await app.register(uploadRoutes, opts);
   await app.register(duplicateCheckRoutes, opts);
+  await app.register(areaRoutes, opts);
+  await app.register(pickerRoutes, opts);
 };

@@ -109,7 +109,10 @@ export function ResourceFormModal({
       destroyOnHidden
       forceRender
     >
-      <Form form={form} name={`form_${def.key}`} labelCol={{ span: columns === 2 ? 8 : 5 }}
+      <Form
+        form={form}
+        name={`form_${def.key}`}
+        labelCol={{ span: columns === 2 ? 8 : 5 }}
         wrapperCol={{ span: columns === 2 ? 16 : 16 }}
       >
         <Row gutter={16}>

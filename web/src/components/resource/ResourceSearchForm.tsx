@@ -1,5 +1,5 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import type { FieldDef, ResourceDef } from '@vets/contracts';
+import { type FieldDef, type ResourceDef, wrapFilterValue } from '@vets/contracts';
 import { Button, Col, DatePicker, Form, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -29,7 +29,8 @@ export function toSearchParams(def: ResourceDef, values: Record<string, unknown>
           f.kind === 'datetime' ? to.endOf('day').format(format) : to.format(format);
       continue;
     }
-    params[key] = typeof value === 'string' ? value.trim() : String(value);
+    const text = typeof value === 'string' ? value.trim() : String(value);
+    if (text) params[key] = f.search === 'like' ? wrapFilterValue('like', text) : text;
   }
   return params;
 }

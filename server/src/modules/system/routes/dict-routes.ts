@@ -11,8 +11,9 @@ const dictParam = z.object({ dict: z.string().max(300).describe('字典') });
 
 /** Dictionaries and their items as resources, plus the lookups the dictionary widgets call. */
 export const dictRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerResourceRoutes(app, ctx, { def: dictResource });
-  registerResourceRoutes(app, ctx, { def: dictItemResource });
+  const afterWrite = async () => ctx.dictCache.invalidate();
+  registerResourceRoutes(app, ctx, { def: dictResource, hooks: { afterWrite } });
+  registerResourceRoutes(app, ctx, { def: dictItemResource, hooks: { afterWrite } });
 
   const tags = ['字典'];
   app.get(

@@ -1,0 +1,259 @@
+import { maskValue, type PageResult } from '@vets/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { perm, requireAuth, SESSION } from '../../../core/auth/access.js';
+import { ok } from '../../../core/envelope.js';
+import type { Db } from '../../../db/database.js';
+import { containsText, escapeLike } from '../../../db/like.js';
+
+/** Holders see phone numbers in full; everyone else sees 138****1234. */
+export const USER_SENSITIVE_PERMISSION = 'system:user:sensitive';
+const ORG_USER_LIMIT = 500;
+
+const paging = {
+  pageNo: z.coerce.number().int().min(1).max(100000).default(1).describe('页码'),
+  pageSize: z.coerce.number().int().min(1).max(200).default(10).describe('每页条数'),
+};
+
+export interface PickerUser {
+  id: string;
+  username: string;
+  realname: string;
+  sex: string | null;
+  phone: string | null;
+  birthday: string | null;
+  orgCode: string | null;
+  orgName: string | null;
+  status: string;
+}
+
+export interface DepartNode {
+  key: string;
+  id: string;
+  value: string;
+  title: string;
+  orgCode: string;
+  departName: string;
+  parentId: string | null;
+  isLeaf: boolean;
+}
+
+function pageOf<T>(records: T[], total: number, pageNo: number, pageSize: number): PageResult<T> {
+  return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
+}
+
+async function canSeePhones(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const auth = requireAuth(request);
+  const { codes } = await ctx.permissions.forUser(auth.userId, auth.permissionVersion);
+  return codes.has(USER_SENSITIVE_PERMISSION);
+}
+
+function userQuery(db: Db) {
+  return db
+    .selectFrom('sysUser as u')
+    .leftJoin('sysDepart as d', 'd.orgCode', 'u.orgCode')
+    .where('u.delFlag', '<>', 1);
+}
+
+const ORG_USER_COLUMNS = [
+  'u.id',
+  'u.username',
+  'u.realname',
+  'u.sex',
+  'u.phone',
+  'u.orgCode',
+  'd.departName as orgName',
+] as const;
+const USER_COLUMNS = [...ORG_USER_COLUMNS, 'u.status'] as const;
+
+function withPhone<T extends { phone: string | null }>(row: T, showPhone: boolean): T {
+  return { ...row, phone: row.phone && !showPhone ? maskValue('phone', row.phone) : row.phone };
+}
+
+/** Nodes of the given departments, each marked a leaf when nothing hangs below it. */
+async function departNodes(
+  db: Db,
+  rows: Array<{ id: string; parentId: string | null; departName: string; orgCode: string }>,
+): Promise<DepartNode[]> {
+  if (!rows.length) return [];
+  const parents = await db
+    .selectFrom('sysDepart')
+    .select('parentId')
+    .distinct()
+    .where(
+      'parentId',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const withChildren = new Set(parents.map((p) => p.parentId));
+  return rows.map((r) => ({
+    key: r.id,
+    id: r.id,
+    value: r.id,
+    title: r.departName,
+    orgCode: r.orgCode,
+    departName: r.departName,
+    parentId: r.parentId,
+    isLeaf: !withChildren.has(r.id),
+  }));
+}
+
+const DEPART_COLUMNS = ['id', 'parentId', 'departName', 'orgCode'] as const;
+
+/**
+ * Read-only lists behind the user, role and department pickers. Full management of these
+ * tables belongs to the system-management pages.
+ */
+export const pickerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/sys/user/list',
+    {
+      config: { access: perm('system:user:list') },
+      schema: {
+        tags: ['用户'],
+        summary: '用户列表（选择用户）',
+        querystring: z.object({
+          ...paging,
+          username: z.string().max(100).optional().describe('账号（模糊）'),
+          realname: z.string().max(100).optional().describe('姓名（模糊）'),
+          orgCode: z.string().max(100).optional().describe('机构编码'),
+        }),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      let base = userQuery(ctx.db);
+      if (q.username) base = base.where(containsText('u.username', q.username));
+      if (q.realname) base = base.where(containsText('u.realname', q.realname));
+      if (q.orgCode) base = base.where('u.orgCode', '=', q.orgCode);
+      const [{ total }, rows, showPhone] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        base
+          .select(USER_COLUMNS)
+          .orderBy('u.createTime', 'desc')
+          .orderBy('u.id')
+          .limit(q.pageSize)
+          .offset((q.pageNo - 1) * q.pageSize)
+          .execute(),
+        canSeePhones(ctx, request),
+      ]);
+      const records: PickerUser[] = rows.map((r) => ({
+        ...withPhone(r, showPhone),
+        // sys_user has no birthday column yet.
+        birthday: null,
+      }));
+      return ok(pageOf(records, Number(total), q.pageNo, q.pageSize), '查询成功');
+    },
+  );
+
+  app.get(
+    '/sys/role/list',
+    {
+      config: { access: perm('system:role:list') },
+      schema: {
+        tags: ['角色'],
+        summary: '角色列表（选择角色）',
+        querystring: z.object({
+          ...paging,
+          roleName: z.string().max(100).optional().describe('角色名称（模糊）'),
+        }),
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      let base = ctx.db.selectFrom('sysRole');
+      if (q.roleName) base = base.where(containsText('roleName', q.roleName));
+      const [{ total }, records] = await Promise.all([
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+        base
+          .select(['id', 'roleName', 'roleCode'])
+          .orderBy('createTime')
+          .orderBy('id')
+          .limit(q.pageSize)
+          .offset((q.pageNo - 1) * q.pageSize)
+          .execute(),
+      ]);
+      return ok(pageOf(records, Number(total), q.pageNo, q.pageSize), '查询成功');
+    },
+  );
+
+  const parentQuery = z.object({
+    parentId: z.string().max(100).optional().describe('上级部门ID（空为根）'),
+  });
+
+  app.get(
+    '/sys/sysDepart/queryTreeListByParent',
+    {
+      config: { access: SESSION },
+      schema: { tags: ['部门'], summary: '下级部门（树节点）', querystring: parentQuery },
+    },
+    async (request) => {
+      const { parentId } = request.query;
+      const rows = await ctx.db
+        .selectFrom('sysDepart')
+        .select(DEPART_COLUMNS)
+        .where((eb) => (parentId ? eb('parentId', '=', parentId) : eb('parentId', 'is', null)))
+        .orderBy('departOrder')
+        .orderBy('orgCode')
+        .execute();
+      return ok(await departNodes(ctx.db, rows), '查询成功');
+    },
+  );
+
+  app.get(
+    '/sys/sysDepart/queryById',
+    {
+      config: { access: SESSION },
+      schema: {
+        tags: ['部门'],
+        summary: '按部门ID或行政区划代码取部门（一项的列表）',
+        querystring: parentQuery,
+      },
+    },
+    async (request) => {
+      const { parentId } = request.query;
+      if (!parentId) return ok([], '查询成功');
+      const row = await ctx.db
+        .selectFrom('sysDepart')
+        .select(DEPART_COLUMNS)
+        .where((eb) => eb.or([eb('id', '=', parentId), eb('regionCode', '=', parentId)]))
+        .orderBy('orgCode')
+        .limit(1)
+        .executeTakeFirst();
+      return ok(await departNodes(ctx.db, row ? [row] : []), '查询成功');
+    },
+  );
+
+  app.get(
+    '/norm/getUiasUserListByOrgCode',
+    {
+      config: { access: SESSION },
+      schema: {
+        tags: ['用户'],
+        summary: '机构及其下级机构的用户',
+        querystring: z.object({ orgCode: z.string().min(1).max(100).describe('机构编码') }),
+      },
+    },
+    async (request) => {
+      const prefix = `${escapeLike(request.query.orgCode)}%`;
+      const [rows, showPhone] = await Promise.all([
+        userQuery(ctx.db)
+          .where(sql<SqlBool>`${sql.ref('u.orgCode')} like ${prefix} escape '\\'`)
+          .select(ORG_USER_COLUMNS)
+          .orderBy('u.orgCode')
+          .orderBy('u.username')
+          .limit(ORG_USER_LIMIT)
+          .execute(),
+        canSeePhones(ctx, request),
+      ]);
+      return ok(
+        rows.map((r) => withPhone(r, showPhone)),
+        '查询成功',
+      );
+    },
+  );
+};
