@@ -61,14 +61,18 @@ export function buildUrl(
   return `${appConfig.apiBase}${url}${qs ? `?${qs}` : ''}`;
 }
 
-function requestHeaders(extra: Record<string, string> = {}, json: boolean): Headers {
-  const headers = new Headers(extra);
+/** The session token and tenant headers every API call carries (uploads included). */
+export function sessionHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    [TENANT_HEADER]: String(storage.get<number>(STORAGE_KEYS.tenantId) ?? DEFAULT_TENANT_ID),
+  };
   const token = useSession.getState().token;
-  if (token) headers.set(TOKEN_HEADER, token);
-  headers.set(
-    TENANT_HEADER,
-    String(storage.get<number>(STORAGE_KEYS.tenantId) ?? DEFAULT_TENANT_ID),
-  );
+  if (token) headers[TOKEN_HEADER] = token;
+  return headers;
+}
+
+function requestHeaders(extra: Record<string, string> = {}, json: boolean): Headers {
+  const headers = new Headers({ ...extra, ...sessionHeaders() });
   if (json) headers.set('Content-Type', 'application/json;charset=UTF-8');
   return headers;
 }

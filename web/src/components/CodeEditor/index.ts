@@ -1,0 +1,3 @@
+export type { CodeEditorProps } from './CodeEditor';
+export * from './code-languages';
+export { default as LazyCodeEditor } from './LazyCodeEditor';

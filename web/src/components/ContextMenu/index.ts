@@ -1,0 +1,5 @@
+export {
+  type ContextMenuItems,
+  type ContextMenuProps,
+  default as ContextMenu,
+} from './ContextMenu';

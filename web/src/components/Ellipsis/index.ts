@@ -1,0 +1,2 @@
+export { default as Ellipsis, type EllipsisProps } from './Ellipsis';
+export * from './ellipsis-text';

@@ -1,0 +1,2 @@
+export { default as FilePopup, type FilePopupProps } from './FilePopup';
+export * from './file-popup';

@@ -1,0 +1,3 @@
+export { normalizeImageSrc, normalizeLink } from './editor-media';
+export { default as LazyRichTextEditor } from './LazyRichTextEditor';
+export type { RichTextEditorProps } from './RichTextEditor';

@@ -1,0 +1,2 @@
+export * from './switch-values';
+export { default as YNSwitch, type YNSwitchProps } from './YNSwitch';
