@@ -3,7 +3,7 @@ import type { FormItemProps } from 'antd';
 import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { useDictOptions } from './use-dict-options';
+import { useDictItems } from '../DictSelect';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -13,7 +13,7 @@ function DictControl({
   mode,
   ...rest
 }: { f: FieldDef; mode: 'form' | 'search' } & Record<string, unknown>) {
-  const options = useDictOptions(f.dict).map((o) => ({ value: o.value, label: o.text }));
+  const options = useDictItems(f.dict).items.map((o) => ({ value: o.value, label: o.text }));
   if (mode === 'form' && !f.multiple && options.length > 0 && options.length <= 4) {
     return <Radio.Group options={options} {...rest} />;
   }

@@ -1,15 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { dictItemResource, dictResource, type ResourceRecord } from '@vets/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { forgetDict } from '../../components/DictSelect';
 import { ChildResourceDrawer } from '../../components/resource/ChildResourceDrawer';
 import { ResourceListPage } from '../../components/resource/ResourceListPage';
 
 /** 数据字典: dictionaries, and the items of each in a drawer. */
 export default function DictList() {
   const [dict, setDict] = useState<ResourceRecord | null>(null);
-  const queryClient = useQueryClient();
-  const dropCachedItems = () => void queryClient.invalidateQueries({ queryKey: ['dict'] });
+  const dropCachedItems = () => {
+    if (typeof dict?.dictCode === 'string') forgetDict(dict.dictCode);
+  };
   return (
     <>
       <ResourceListPage

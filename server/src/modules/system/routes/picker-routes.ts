@@ -12,6 +12,7 @@ import { containsText, escapeLike } from '../../../db/like.js';
 /** Holders see phone numbers in full; everyone else sees 138****1234. */
 export const USER_SENSITIVE_PERMISSION = 'system:user:sensitive';
 const ORG_USER_LIMIT = 500;
+const DEPART_MATCH_LIMIT = 100;
 
 const paging = {
   pageNo: z.coerce.number().int().min(1).max(100000).default(1).describe('页码'),
@@ -181,25 +182,35 @@ export const pickerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
 
-  const parentQuery = z.object({
-    parentId: z.string().max(100).optional().describe('上级部门ID（空为根）'),
-  });
+  const parentId = z.string().max(100).optional();
 
   app.get(
     '/sys/sysDepart/queryTreeListByParent',
     {
       config: { access: SESSION },
-      schema: { tags: ['部门'], summary: '下级部门（树节点）', querystring: parentQuery },
+      schema: {
+        tags: ['部门'],
+        summary: '下级部门（树节点）；给出 keyWord 时为名称匹配的部门',
+        querystring: z.object({
+          parentId: parentId.describe('上级部门ID（空为根）'),
+          keyWord: z.string().max(100).optional().describe('部门名称（模糊）'),
+        }),
+      },
     },
     async (request) => {
-      const { parentId } = request.query;
-      const rows = await ctx.db
-        .selectFrom('sysDepart')
-        .select(DEPART_COLUMNS)
-        .where((eb) => (parentId ? eb('parentId', '=', parentId) : eb('parentId', 'is', null)))
-        .orderBy('departOrder')
-        .orderBy('orgCode')
-        .execute();
+      const { parentId, keyWord } = request.query;
+      const base = ctx.db.selectFrom('sysDepart').select(DEPART_COLUMNS);
+      const rows = keyWord
+        ? await base
+            .where(containsText('departName', keyWord))
+            .orderBy('orgCode')
+            .limit(DEPART_MATCH_LIMIT)
+            .execute()
+        : await base
+            .where((eb) => (parentId ? eb('parentId', '=', parentId) : eb('parentId', 'is', null)))
+            .orderBy('departOrder')
+            .orderBy('orgCode')
+            .execute();
       return ok(await departNodes(ctx.db, rows), '查询成功');
     },
   );
@@ -210,8 +221,8 @@ export const pickerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: SESSION },
       schema: {
         tags: ['部门'],
-        summary: '按部门ID或行政区划代码取部门（一项的列表）',
-        querystring: parentQuery,
+        summary: '按部门ID、行政区划代码或机构编码取部门（一项的列表）',
+        querystring: z.object({ parentId: parentId.describe('部门ID、行政区划代码或机构编码') }),
       },
     },
     async (request) => {
@@ -220,7 +231,13 @@ export const pickerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const row = await ctx.db
         .selectFrom('sysDepart')
         .select(DEPART_COLUMNS)
-        .where((eb) => eb.or([eb('id', '=', parentId), eb('regionCode', '=', parentId)]))
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', parentId),
+            eb('regionCode', '=', parentId),
+            eb('orgCode', '=', parentId),
+          ]),
+        )
         .orderBy('orgCode')
         .limit(1)
         .executeTakeFirst();

@@ -10,8 +10,8 @@ import { Button, Col, DatePicker, Empty, Input, Modal, Row, Select, Space, Toolt
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ui } from '../../../app/ui-bridge';
+import { useDictItems } from '../../DictSelect';
 import { SUPER_QUERY_MODAL_WIDTH } from '../list-messages';
-import { useDictOptions } from '../use-dict-options';
 import {
   changeRule,
   findSaved,
@@ -35,7 +35,7 @@ function ValueInput({
   row: QueryRow;
   onChange(v: QueryRow['val']): void;
 }) {
-  const options = useDictOptions(f?.dict).map((o) => ({ value: o.value, label: o.text }));
+  const options = useDictItems(f?.dict).items.map((o) => ({ value: o.value, label: o.text }));
   if (f?.dict) {
     return (
       <Select

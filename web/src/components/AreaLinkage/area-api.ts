@@ -1,0 +1,22 @@
+import { http } from '../../api/request';
+import type { AreaNode } from './area-tree';
+
+let cached: Promise<AreaNode[]> | null = null;
+
+/** The whole region tree, asked for once per page load; a failed load is asked again next time. */
+export function loadAreaTree(): Promise<AreaNode[]> {
+  if (!cached) {
+    cached = http
+      .get<AreaNode[]>('/sys/sysArea/queryIdTree')
+      .then((res) => res.result)
+      .catch((error: unknown) => {
+        cached = null;
+        throw error;
+      });
+  }
+  return cached;
+}
+
+export function clearAreaTreeCache(): void {
+  cached = null;
+}

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../api/request';
+import { useSession } from '../../stores/session';
+import DictSelect from './DictSelect';
+import DictText from './DictText';
+import { clearDictMemory } from './dict-cache';
+
+vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
+const get = vi.mocked(http.get);
+
+const envelope = <T,>(result: T) => ({
+  success: true,
+  message: '',
+  code: 200,
+  result,
+  timestamp: 0,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  clearDictMemory();
+  useSession.setState({ dictItems: {} });
+  get.mockReset();
+});
+afterEach(cleanup);
+
+describe('DictSelect', () => {
+  it('shows 字典Code不能为空! for an empty code and asks nothing', () => {
+    render(<DictSelect dictCode="" data-testid="dict" />);
+    expect(screen.getByRole('alert').textContent).toBe('字典Code不能为空!');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('renders fetched items as radios, the value checked', async () => {
+    get.mockResolvedValue(
+      envelope([
+        { value: '1', text: '男', title: '男', label: '男' },
+        { value: '2', text: '女', title: '女', label: '女' },
+      ]),
+    );
+    render(<DictSelect dictCode="sex" type="radio" value="2" />);
+    const female = await screen.findByLabelText('女');
+    expect((female as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('男') as HTMLInputElement).checked).toBe(false);
+    expect(get).toHaveBeenCalledWith('/sys/dict/getDictItems/sex');
+  });
+});
+
+describe('DictText', () => {
+  it('shows the texts of comma-joined values', async () => {
+    useSession.setState({
+      dictItems: {
+        edu: [
+          { value: '1', text: '博士', title: '博士', label: '博士' },
+          { value: '3', text: '本科', title: '本科', label: '本科' },
+        ],
+      },
+    });
+    render(<DictText dictCode="edu" value="3,1" data-testid="t" />);
+    await waitFor(() => expect(screen.getByTestId('t').textContent).toBe('本科,博士'));
+  });
+});

@@ -1,0 +1,165 @@
+import { ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Image, type MenuProps, Space, Tooltip, Upload } from 'antd';
+import { useRef, useState } from 'react';
+import { staticUrl } from '../../api/files';
+import { ui } from '../../app/ui-bridge';
+import { joinValues, splitValues } from '../DictSelect/dict-text';
+import { downloadStored } from '../FileUpload/file-download';
+import { DEFAULT_RESPONSE_FIELD, fileNameOfPath, keepLast } from '../FileUpload/upload-value';
+import { useCellUpload } from '../FileUpload/use-cell-upload';
+import { uploadTooltip } from '../upload/upload-status';
+import { type MoveDirection, moveImage } from './image-reorder';
+import { IMAGE_BUTTON_TEXT, IMAGE_ONLY_MESSAGE, isImageFile } from './image-rules';
+
+export interface ImageCellProps {
+  /** Stored image paths, comma-joined. */
+  value?: string | null;
+  onChange?: (value: string | undefined) => void;
+  /** Keep only the last N images; 0 (default) keeps all. */
+  number?: number;
+  biz?: string;
+  responseField?: string;
+  /** Send the session token; default true. */
+  token?: boolean;
+  action?: string;
+  buttonText?: string;
+  disabled?: boolean;
+  'data-testid'?: string;
+}
+
+const THUMB = 32;
+
+/** How many times the path at `index` appeared before it: a stable key for repeated paths. */
+const occurrence = (paths: string[], index: number) =>
+  paths.slice(0, index).filter((p) => p === paths[index]).length;
+
+/**
+ * A grid cell of images: thumbnails, each with a menu to preview, download, delete or (more)
+ * move left or right, and an upload button.
+ */
+export default function ImageCell({
+  value,
+  onChange,
+  number = 0,
+  biz,
+  responseField = DEFAULT_RESPONSE_FIELD,
+  token = true,
+  action,
+  buttonText = IMAGE_BUTTON_TEXT,
+  disabled,
+  'data-testid': testId,
+}: ImageCellProps) {
+  const paths = splitValues(value);
+  // Several uploads may finish before the value comes back.
+  const latest = useRef(paths);
+  latest.current = paths;
+  const [previewAt, setPreviewAt] = useState<number | null>(null);
+
+  const emit = (next: string[]) => {
+    latest.current = next;
+    onChange?.(next.length ? joinValues(next) : undefined);
+  };
+  const { state, uploadProps, showError } = useCellUpload({
+    biz,
+    imageOnly: true,
+    responseField,
+    token,
+    ...(action ? { action } : {}),
+    beforeUpload: (file) => {
+      if (isImageFile(file)) return true;
+      ui().message.warning(IMAGE_ONLY_MESSAGE);
+      return Upload.LIST_IGNORE;
+    },
+    onUploaded: (path) => emit(keepLast([...latest.current, path], number)),
+  });
+
+  const move = (index: number, direction: MoveDirection) => {
+    const result = moveImage(paths, index, direction);
+    if (result.ok) emit(result.paths);
+    else ui().message.warning(result.warning);
+  };
+
+  const menu = (index: number, path: string): MenuProps['items'] => [
+    { key: 'preview', label: '预览', onClick: () => setPreviewAt(index) },
+    { key: 'download', label: '下载', onClick: () => downloadStored(path, fileNameOfPath(path)) },
+    {
+      key: 'delete',
+      label: '删除',
+      danger: true,
+      disabled,
+      onClick: () => emit(paths.filter((_, i) => i !== index)),
+    },
+    {
+      key: 'more',
+      label: '更多',
+      children: [
+        { key: 'left', label: '左移', disabled, onClick: () => move(index, 'left') },
+        { key: 'right', label: '右移', disabled, onClick: () => move(index, 'right') },
+      ],
+    },
+  ];
+
+  const uploading = state.status === 'uploading';
+  return (
+    <Space size={4} wrap data-testid={testId}>
+      {paths.map((path, index) => (
+        <Dropdown
+          key={`${path}#${occurrence(paths, index)}`}
+          menu={{ items: menu(index, path) }}
+          trigger={['click']}
+        >
+          <button
+            type="button"
+            aria-label={`图片${index + 1}`}
+            style={{
+              padding: 0,
+              border: '1px solid #d9d9d9',
+              background: 'none',
+              cursor: 'pointer',
+            }}
+          >
+            <img
+              src={staticUrl(path)}
+              alt={`图片${index + 1}`}
+              width={THUMB}
+              height={THUMB}
+              style={{ objectFit: 'cover', display: 'block' }}
+            />
+          </button>
+        </Dropdown>
+      ))}
+      {!disabled && (
+        <Upload {...uploadProps} multiple={number !== 1} disabled={uploading}>
+          <Tooltip title={uploading ? uploadTooltip('uploading', state.percent) : undefined}>
+            <Button size="small" icon={<UploadOutlined />} loading={uploading}>
+              {buttonText}
+            </Button>
+          </Tooltip>
+        </Upload>
+      )}
+      {state.status === 'error' && (
+        <Tooltip title={uploadTooltip('error')}>
+          <Button
+            type="text"
+            size="small"
+            danger
+            aria-label={uploadTooltip('error')}
+            icon={<ExclamationCircleOutlined />}
+            onClick={showError}
+          />
+        </Tooltip>
+      )}
+      {previewAt !== null && (
+        <Image.PreviewGroup
+          items={paths.map((p) => staticUrl(p))}
+          preview={{
+            open: true,
+            current: previewAt,
+            onChange: (current) => setPreviewAt(current),
+            onOpenChange: (open) => !open && setPreviewAt(null),
+          }}
+        />
+      )}
+    </Space>
+  );
+}
