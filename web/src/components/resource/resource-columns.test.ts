@@ -23,7 +23,7 @@ describe('standard columns and search parameters', () => {
 
   it('drops blank search values and trims text', () => {
     expect(toSearchParams(dictResource, { dictName: '  学历 ', dictCode: '' })).toEqual({
-      dictName: '学历',
+      dictName: '*学历*',
     });
   });
 });
