@@ -76,8 +76,10 @@ describe('access control on the server', () => {
     expect(open.sort()).toEqual([
       'GET /api/health',
       'GET /api/sys/common/static/*',
+      'GET /api/vxeSocket/:userId/:pageId',
       'HEAD /api/health',
       'HEAD /api/sys/common/static/*',
+      'HEAD /api/vxeSocket/:userId/:pageId',
       'POST /api/sys/clogin',
       'POST /api/sys/login',
     ]);

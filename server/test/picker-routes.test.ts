@@ -226,7 +226,17 @@ describe('department tree', () => {
     expect(byArea[0]).toMatchObject({ orgCode: 'A01A01', isLeaf: false });
     const byId = await result<DepartNode[]>(`/sys/sysDepart/queryById?parentId=${byArea[0]!.id}`);
     expect(byId).toEqual(byArea);
+    const byOrg = await result<DepartNode[]>('/sys/sysDepart/queryById?parentId=A01A01');
+    expect(byOrg).toEqual(byArea);
     expect(await result('/sys/sysDepart/queryById?parentId=nope')).toEqual([]);
+  });
+
+  it('searches departments by name with keyWord', async () => {
+    const found = await result<DepartNode[]>(
+      `/sys/sysDepart/queryTreeListByParent?keyWord=${encodeURIComponent('石家庄市长安区')}`,
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ departName: '石家庄市长安区退役军人服务站', isLeaf: true });
   });
 });
 

@@ -1,0 +1,191 @@
+import { Col, Empty, Input, Modal, Row, Spin, Table, type TableColumnsType, Tree } from 'antd';
+import { type Key, useEffect, useState } from 'react';
+import { ui } from '../../app/ui-bridge';
+import { useSession } from '../../stores/session';
+import type { DepartNode } from '../DepartPicker/depart-api';
+import { loadDepartChildren } from '../DepartPicker/depart-api';
+import { attachDepartChildren } from '../DepartPicker/depart-tree';
+import { PICK_NOTHING_WARNING } from '../picker/PagedPickerModal';
+import {
+  emptySelection,
+  type Selection,
+  selectionFromKeys,
+  selectionOf,
+  toggleRow,
+} from '../picker/selection';
+import { isSelectionCell } from '../picker/table-events';
+import { type PageState, standardPagination } from '../table/standard-pagination';
+import type { PickerUser } from '../UserPicker/user-api';
+import {
+  matchUsers,
+  NO_OWN_DEPART,
+  sexText,
+  USER_BY_DEPART_TITLE,
+  USER_BY_DEPART_WIDTH,
+} from './user-by-depart';
+import { loadStartDepart, loadUsersOfOrg } from './user-by-depart-api';
+
+const COLUMNS: TableColumnsType<PickerUser> = [
+  { title: '用户账号', dataIndex: 'username' },
+  { title: '用户姓名', dataIndex: 'realname' },
+  { title: '性别', dataIndex: 'sex', render: (sex: string | null) => sexText(sex) },
+  { title: '手机号', dataIndex: 'phone' },
+  { title: '所属部门', dataIndex: 'orgName', ellipsis: true },
+];
+
+const FIRST_PAGE: PageState = { current: 1, size: 10 };
+const keyOf = (u: PickerUser) => u.id;
+
+export interface UserByDepartModalProps {
+  open: boolean;
+  multi?: boolean;
+  initial?: PickerUser[];
+  onOk: (users: PickerUser[]) => void;
+  onCancel: () => void;
+}
+
+/** Users picked department by department, within the current user's own office. */
+export default function UserByDepartModal({
+  open,
+  multi = true,
+  initial,
+  onOk,
+  onCancel,
+}: UserByDepartModalProps) {
+  const [tree, setTree] = useState<DepartNode[]>([]);
+  const [treeLoading, setTreeLoading] = useState(false);
+  const [current, setCurrent] = useState<DepartNode | null>(null);
+  const [users, setUsers] = useState<PickerUser[]>([]);
+  const [usersLoading, setUsersLoading] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const [selection, setSelection] = useState<Selection<PickerUser>>(emptySelection);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial choice is read when the modal opens.
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setSelection(selectionOf(initial ?? [], keyOf));
+    setTree([]);
+    setCurrent(null);
+    setUsers([]);
+    setKeyword('');
+    setTreeLoading(true);
+    const user = useSession.getState().userInfo;
+    loadStartDepart({ areaCode: user?.areaCode, orgCode: user?.orgCode })
+      .then((root) => {
+        if (!live) return;
+        if (!root) {
+          ui().message.warning(NO_OWN_DEPART);
+          return;
+        }
+        setTree([root]);
+        setCurrent(root);
+      })
+      .catch(() => {})
+      .finally(() => live && setTreeLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [open]);
+
+  useEffect(() => {
+    if (!current) return;
+    let live = true;
+    setUsersLoading(true);
+    setPage((p) => ({ ...p, current: 1 }));
+    loadUsersOfOrg(current.orgCode)
+      .then((list) => live && setUsers(list))
+      .catch(() => live && setUsers([]))
+      .finally(() => live && setUsersLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [current]);
+
+  const loadData = async (node: { key: Key; children?: unknown }) => {
+    if (node.children) return;
+    const key = String(node.key);
+    const children = await loadDepartChildren(key);
+    setTree((t) => attachDepartChildren(t, key, children));
+  };
+
+  const confirm = () => {
+    if (!selection.size) {
+      ui().message.warning(PICK_NOTHING_WARNING);
+      return;
+    }
+    onOk([...selection.values()]);
+  };
+
+  const shown = matchUsers(users, keyword);
+
+  return (
+    <Modal
+      open={open}
+      title={USER_BY_DEPART_TITLE}
+      width={USER_BY_DEPART_WIDTH}
+      okText="确定"
+      cancelText="取消"
+      onOk={confirm}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Row gutter={16} data-testid="user-by-depart-modal">
+        <Col span={7}>
+          <Spin spinning={treeLoading}>
+            <div style={{ maxHeight: 520, overflow: 'auto', minHeight: 120 }}>
+              {tree.length ? (
+                <Tree<DepartNode>
+                  treeData={tree}
+                  loadData={loadData}
+                  defaultExpandedKeys={tree.map((n) => n.key)}
+                  selectedKeys={current ? [current.key] : []}
+                  onSelect={(_keys, info) => setCurrent(info.node)}
+                  blockNode
+                />
+              ) : (
+                !treeLoading && <Empty description="暂无数据" />
+              )}
+            </div>
+          </Spin>
+        </Col>
+        <Col span={17}>
+          <Input.Search
+            allowClear
+            placeholder="按账号或姓名筛选"
+            value={keyword}
+            onChange={(e) => {
+              setKeyword(e.target.value);
+              setPage((p) => ({ ...p, current: 1 }));
+            }}
+            style={{ marginBottom: 12 }}
+          />
+          <Table<PickerUser>
+            size="small"
+            bordered
+            rowKey={keyOf}
+            columns={COLUMNS}
+            dataSource={shown}
+            loading={usersLoading}
+            pagination={standardPagination(page, shown.length, setPage)}
+            rowSelection={{
+              type: multi ? 'checkbox' : 'radio',
+              selectedRowKeys: [...selection.keys()],
+              preserveSelectedRowKeys: true,
+              onChange: (keys, rows) =>
+                setSelection((s) => selectionFromKeys(s, keys.map(String), rows, keyOf)),
+            }}
+            onRow={(row) => ({
+              onClick: (event) => {
+                if (isSelectionCell(event.target)) return;
+                setSelection((s) => toggleRow(s, keyOf(row), row, multi));
+              },
+              style: { cursor: 'pointer' },
+            })}
+          />
+        </Col>
+      </Row>
+    </Modal>
+  );
+}
