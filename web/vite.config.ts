@@ -14,7 +14,9 @@ export default defineConfig({
     // extension-text-align 3.32 brings its own @tiptap/core; one copy serves both at run time.
     dedupe: ['@tiptap/core', '@tiptap/pm'],
   },
-  server: { proxy: { '/api': apiTarget, '/app-config.js': apiTarget } },
+  server: {
+    proxy: { '/api': { target: apiTarget, ws: true }, '/app-config.js': apiTarget },
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   test: {
     environment: 'node',
