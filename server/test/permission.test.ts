@@ -1,8 +1,6 @@
 import type { MenuItem, PermissionPayload } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
-import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
-import type { SysPermissionTable } from '../src/db/schema.js';
-import { seedRoleId } from '../src/db/seed/roles.js';
+import { addPermission as addPermissionTo } from './helpers/permissions.js';
 import {
   ADMIN_PASSWORD,
   API,
@@ -37,42 +35,10 @@ function find(items: MenuItem[], id: string): MenuItem | undefined {
 }
 
 /** Inserts a permission row granted to the given roles. */
-async function addPermission(
-  row: Partial<SysPermissionTable> & { id: string; name: string; menuType: number },
-  roles: Array<'admin' | 'staff'>,
-) {
-  await t.ctx.db
-    .insertInto('sysPermission')
-    .values({
-      parentId: null,
-      url: null,
-      component: null,
-      componentName: null,
-      redirect: null,
-      perms: null,
-      permsType: '1',
-      sortNo: 50,
-      alwaysShow: 0,
-      icon: null,
-      isRoute: 1,
-      keepAlive: 0,
-      hidden: 0,
-      internalOrExternal: 0,
-      status: '1',
-      delFlag: 0,
-      createTime: t.ctx.clock.nowText(),
-      updateTime: null,
-      ...row,
-    })
-    .execute();
-  for (const r of roles) {
-    await t.ctx.db
-      .insertInto('sysRolePermission')
-      .values({ id: `${r}-${row.id}`, roleId: seedRoleId(r), permissionId: row.id })
-      .execute();
-  }
-  await bumpPermissionVersion(t.ctx.db);
-}
+const addPermission = (
+  row: Parameters<typeof addPermissionTo>[1],
+  roles: Parameters<typeof addPermissionTo>[2],
+) => addPermissionTo(t.ctx, row, roles);
 
 describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('gives the administrator the seeded menu tree with every meta field', async () => {

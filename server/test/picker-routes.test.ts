@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
-import { newId } from '../src/db/ids.js';
-import { seedRoleId } from '../src/db/seed/roles.js';
 import type { DepartNode } from '../src/modules/system/routes/picker-routes.js';
+import { grantCodes } from './helpers/permissions.js';
 import {
   ADMIN_PASSWORD,
   API,
@@ -35,41 +33,6 @@ interface UserRow {
   orgName: string | null;
   birthday: null;
   status: string;
-}
-
-async function grantToStaff(code: string) {
-  const id = newId();
-  await t.ctx.db
-    .insertInto('sysPermission')
-    .values({
-      id,
-      parentId: null,
-      name: code,
-      url: null,
-      component: null,
-      componentName: null,
-      redirect: null,
-      menuType: 2,
-      perms: code,
-      permsType: '1',
-      sortNo: 1,
-      alwaysShow: 0,
-      icon: null,
-      isRoute: 1,
-      keepAlive: 0,
-      hidden: 0,
-      internalOrExternal: 0,
-      status: '1',
-      delFlag: 0,
-      createTime: '2026-01-01 00:00:00',
-      updateTime: null,
-    })
-    .execute();
-  await t.ctx.db
-    .insertInto('sysRolePermission')
-    .values({ id: newId(), roleId: seedRoleId('staff'), permissionId: id })
-    .execute();
-  await bumpPermissionVersion(t.ctx.db);
 }
 
 beforeAll(async () => {
@@ -257,7 +220,7 @@ describe('GET /norm/getUiasUserListByOrgCode', () => {
 
 describe('phone masking', () => {
   it('shows full phones to holders of system:user:sensitive', async () => {
-    await grantToStaff('system:user:sensitive');
+    await grantCodes(t.ctx, ['system:user:sensitive'], ['staff']);
     const { records } = await result<{ records: UserRow[] }>(
       '/sys/user/list?username=pk_a1',
       staff,

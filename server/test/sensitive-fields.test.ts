@@ -3,10 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.js';
-import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
 import { registerResourceRoutes } from '../src/core/resource/resource-routes.js';
-import { newId } from '../src/db/ids.js';
-import { seedRoleId } from '../src/db/seed/roles.js';
+import { grantCodes } from './helpers/permissions.js';
 import {
   ADMIN_PASSWORD,
   API,
@@ -37,51 +35,18 @@ const plugin: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => 
 const t = useTestApp({ plugins: [plugin] });
 let admin: Record<string, string>;
 
-async function grant(codes: string[], role: 'admin' | 'staff') {
-  for (const code of codes) {
-    const id = newId();
-    await t.ctx.db
-      .insertInto('sysPermission')
-      .values({
-        id,
-        parentId: null,
-        name: code,
-        url: null,
-        component: null,
-        componentName: null,
-        redirect: null,
-        menuType: 2,
-        perms: code,
-        permsType: '1',
-        sortNo: 1,
-        alwaysShow: 0,
-        icon: null,
-        isRoute: 1,
-        keepAlive: 0,
-        hidden: 0,
-        internalOrExternal: 0,
-        status: '1',
-        delFlag: 0,
-        createTime: '2026-01-01 00:00:00',
-        updateTime: null,
-      })
-      .execute();
-    await t.ctx.db
-      .insertInto('sysRolePermission')
-      .values({ id: newId(), roleId: seedRoleId(role), permissionId: id })
-      .execute();
-  }
-  await bumpPermissionVersion(t.ctx.db);
-}
-
 beforeAll(async () => {
   await sql`create table test_person (
     id varchar(32) primary key, name varchar(50) not null, phone varchar(20), id_card varchar(18),
     create_by varchar(32), create_time varchar(19) not null, update_by varchar(32), update_time varchar(19))`.execute(
     t.ctx.db,
   );
-  await grant(['test:person:list', 'test:person:add', 'test:person:export'], 'staff');
-  await grant(['test:person:list', 'test:person:add', 'test:person:sensitive'], 'admin');
+  await grantCodes(t.ctx, ['test:person:list', 'test:person:add', 'test:person:export'], ['staff']);
+  await grantCodes(
+    t.ctx,
+    ['test:person:list', 'test:person:add', 'test:person:sensitive'],
+    ['admin'],
+  );
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
   const res = await t.app.inject({
     method: 'POST',

@@ -1,6 +1,15 @@
-import { type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 
 const auditColumns = ['create_by', 'update_by', 'update_time'] as const;
+
+/** The audit columns every resource table has. */
+function withAuditColumns<T extends CreateTableBuilder<string, never>>(table: T): T {
+  return table
+    .addColumn('create_by', 'varchar(32)')
+    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
+    .addColumn('update_by', 'varchar(32)')
+    .addColumn('update_time', 'varchar(19)') as T;
+}
 
 /**
  * Audit and version columns for the dictionary tables, system positions, online report
@@ -33,10 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('post_rank', 'varchar(10)', (c) => c.notNull())
     .addColumn('description', 'varchar(255)')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withAuditColumns)
     .addUniqueConstraint('uq_sys_position_code', ['tenant_id', 'code'])
     .execute();
   // Tenant first: every read is scoped to one tenant, then filtered or sorted by time.
@@ -54,10 +60,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source', 'varchar(64)', (c) => c.notNull())
     .addColumn('description', 'varchar(255)')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withAuditColumns)
     .execute();
 
   await db.schema
@@ -75,10 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('is_hidden', 'varchar(1)', (c) => c.notNull().defaultTo('N'))
     .addColumn('dict_code', 'varchar(100)')
     .addColumn('order_num', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withAuditColumns)
     .addUniqueConstraint('uq_onl_cgreport_item_field', ['cgrhead_id', 'field_name'])
     .execute();
 

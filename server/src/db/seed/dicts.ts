@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../database.js';
 import { newId } from '../ids.js';
+import { seededAudit } from './audit-columns.js';
 import { REPORT_SOURCE_ITEMS } from './report-sources.js';
 
 interface SeedDict {
@@ -130,10 +131,7 @@ export async function seedDicts(db: Db, clock: Clock): Promise<void> {
         dictName: d.name,
         dictCode: d.code,
         description: null,
-        createBy: 'system',
-        createTime: now,
-        updateBy: null,
-        updateTime: null,
+        ...seededAudit(now),
       })
       .execute();
     await db
@@ -147,10 +145,7 @@ export async function seedDicts(db: Db, clock: Clock): Promise<void> {
           description: null,
           sortOrder: i + 1,
           status: 1,
-          createBy: 'system',
-          createTime: now,
-          updateBy: null,
-          updateTime: null,
+          ...seededAudit(now),
         })),
       )
       .execute();

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../database.js';
 import { newId } from '../ids.js';
+import { seededAudit } from './audit-columns.js';
 
 interface SeedReportItem {
   fieldName: string;
@@ -75,10 +76,7 @@ export async function seedReports(db: Db, clock: Clock): Promise<void> {
         source: r.source,
         description: null,
         version: 1,
-        createBy: 'system',
-        createTime: now,
-        updateBy: null,
-        updateTime: null,
+        ...seededAudit(now),
       })
       .execute();
     await db
@@ -96,10 +94,7 @@ export async function seedReports(db: Db, clock: Clock): Promise<void> {
           isHidden: item.isHidden ? 'Y' : 'N',
           dictCode: item.dictCode ?? null,
           orderNum: i + 1,
-          createBy: 'system',
-          createTime: now,
-          updateBy: null,
-          updateTime: null,
+          ...seededAudit(now),
         })),
       )
       .execute();

@@ -1,18 +1,12 @@
 import type { FieldDef, FieldKind, ResourceDef } from '@vets/contracts';
 import type { Db } from '../../db/database.js';
 import { type ReportView, reportView } from '../../db/report-views.js';
+import type { OnlCgreportItemTable } from '../../db/schema.js';
 
-export interface ReportItem {
-  fieldName: string;
-  fieldTxt: string;
-  fieldType: string;
-  isShow: string;
-  isSearch: string;
-  searchMode: string | null;
-  isHidden: string;
-  dictCode: string | null;
-  orderNum: number;
-}
+export type ReportItem = Omit<
+  OnlCgreportItemTable,
+  'id' | 'cgrheadId' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime'
+>;
 
 export interface ReportConfig {
   id: string;

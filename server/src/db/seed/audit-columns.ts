@@ -1,0 +1,7 @@
+/** Audit columns of a row the seed creates. */
+export const seededAudit = (now: string) => ({
+  createBy: 'system',
+  createTime: now,
+  updateBy: null,
+  updateTime: null,
+});
