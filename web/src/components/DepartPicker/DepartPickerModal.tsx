@@ -1,13 +1,16 @@
-import { Empty, Input, Modal, Spin, Tree } from 'antd';
-import { type Key, useEffect, useMemo, useState } from 'react';
+import { Input, Tree } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
+import PickerModal from '../picker/PickerModal';
+import DepartTreeBox from './DepartTreeBox';
 import {
   DEPART_PICKER_WIDTH,
   type DepartNode,
   loadDepartChildren,
   searchDeparts,
 } from './depart-api';
-import { attachDepartChildren, checkDepart, nodesByKey } from './depart-tree';
+import { checkDepart, nodesByKey } from './depart-tree';
+import { useDepartTree } from './use-depart-tree';
 
 export const PICK_DEPART_WARNING = '请选择部门';
 
@@ -32,8 +35,7 @@ export default function DepartPickerModal({
   onOk,
   onCancel,
 }: DepartPickerModalProps) {
-  const [tree, setTree] = useState<DepartNode[]>([]);
-  const [loading, setLoading] = useState(false);
+  const { tree, setTree, loading, setLoading, loadData } = useDepartTree();
   const [checked, setChecked] = useState<string[]>([]);
   const [chosen, setChosen] = useState<ReadonlyMap<string, ChosenDepart>>(new Map());
   const [keyword, setKeyword] = useState('');
@@ -75,13 +77,6 @@ export default function DepartPickerModal({
     showTree(text ? searchDeparts(text) : loadDepartChildren(''));
   };
 
-  const loadData = async (node: { key: Key; children?: unknown }) => {
-    if (node.children) return;
-    const key = String(node.key);
-    const children = await loadDepartChildren(key);
-    setTree((t) => attachDepartChildren(t, key, children));
-  };
-
   const confirm = () => {
     const departs = checked.flatMap((k) => {
       const d = chosen.get(k);
@@ -95,15 +90,12 @@ export default function DepartPickerModal({
   };
 
   return (
-    <Modal
+    <PickerModal
       open={open}
       title={title}
       width={DEPART_PICKER_WIDTH}
-      okText="确定"
-      cancelText="取消"
       onOk={confirm}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <div data-testid="depart-picker-modal">
         <Input.Search
@@ -114,27 +106,21 @@ export default function DepartPickerModal({
           onSearch={search}
           style={{ marginBottom: 12 }}
         />
-        <Spin spinning={loading}>
-          <div style={{ maxHeight: 420, overflowY: 'auto', minHeight: 120 }}>
-            {tree.length ? (
-              <Tree<DepartNode>
-                checkable
-                checkStrictly
-                treeData={tree}
-                checkedKeys={{ checked, halfChecked: [] }}
-                selectedKeys={[]}
-                loadData={loadData}
-                onCheck={(_keys, info) => check(String(info.node.key), info.checked)}
-                onSelect={(_keys, info) =>
-                  check(String(info.node.key), !checked.includes(String(info.node.key)))
-                }
-              />
-            ) : (
-              !loading && <Empty description="暂无数据" />
-            )}
-          </div>
-        </Spin>
+        <DepartTreeBox loading={loading} hasNodes={tree.length > 0} maxHeight={420}>
+          <Tree<DepartNode>
+            checkable
+            checkStrictly
+            treeData={tree}
+            checkedKeys={{ checked, halfChecked: [] }}
+            selectedKeys={[]}
+            loadData={loadData}
+            onCheck={(_keys, info) => check(String(info.node.key), info.checked)}
+            onSelect={(_keys, info) =>
+              check(String(info.node.key), !checked.includes(String(info.node.key)))
+            }
+          />
+        </DepartTreeBox>
       </div>
-    </Modal>
+    </PickerModal>
   );
 }

@@ -3,20 +3,13 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
 import { useSession } from '../../stores/session';
+import { envelope } from '../../test-support/envelope';
 import DictSelect from './DictSelect';
 import DictText from './DictText';
 import { clearDictMemory } from './dict-cache';
 
 vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
 const get = vi.mocked(http.get);
-
-const envelope = <T,>(result: T) => ({
-  success: true,
-  message: '',
-  code: 200,
-  result,
-  timestamp: 0,
-});
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,20 +1,8 @@
+import { stubDomApis } from '../../test-support/dom-stubs';
+
 /** jsdom stand-ins the grid needs in tests: layout sizes for the virtualizer, matchMedia, ResizeObserver. */
 export function installGridTestEnv(viewport = { width: 1200, height: 400 }): () => void {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubDomApis();
   const proto = HTMLElement.prototype;
   const height = Object.getOwnPropertyDescriptor(proto, 'clientHeight');
   const width = Object.getOwnPropertyDescriptor(proto, 'clientWidth');

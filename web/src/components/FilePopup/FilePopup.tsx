@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Modal, Tooltip, Upload, type UploadFile } from 'antd';
+import { Button, Tooltip, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
+import PickerModal from '../picker/PickerModal';
 import { uploadFailedText, uploadTooltip } from '../upload/upload-status';
 import {
   FILE_POPUP_BODY_HEIGHT,
@@ -54,15 +55,12 @@ export default function FilePopup({
   };
 
   return (
-    <Modal
+    <PickerModal
       open={open}
       title={title}
       width={FILE_POPUP_WIDTH}
-      okText="确定"
-      cancelText="取消"
       onOk={confirm}
       onCancel={onCancel}
-      destroyOnHidden
       styles={{ body: { height: FILE_POPUP_BODY_HEIGHT, overflowY: 'auto' } }}
     >
       <div data-testid="file-popup">
@@ -93,6 +91,6 @@ export default function FilePopup({
           </Button>
         </Upload>
       </div>
-    </Modal>
+    </PickerModal>
   );
 }

@@ -1,30 +1,20 @@
-import {
-  DownOutlined,
-  ExclamationCircleOutlined,
-  PaperClipOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { DownOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Space, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
 import { staticUrl } from '../../api/files';
+import CellUploadButton from '../upload/CellUploadButton';
+import CellUploadError from '../upload/CellUploadError';
+import { storedFileMenu } from '../upload/stored-file-menu';
+import type { UploadWidgetProps } from '../upload/upload-props';
 import { uploadTooltip } from '../upload/upload-status';
 import { downloadStored } from './file-download';
 import { shortFileName } from './file-name';
 import { DEFAULT_RESPONSE_FIELD, fileNameOfPath } from './upload-value';
 import { useCellUpload } from './use-cell-upload';
 
-export interface FileCellProps {
+export interface FileCellProps extends UploadWidgetProps {
   /** The stored path of the cell's file. */
   value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  biz?: string;
-  responseField?: string;
-  /** Send the session token; default true. */
-  token?: boolean;
-  action?: string;
-  buttonText?: string;
-  disabled?: boolean;
-  'data-testid'?: string;
 }
 
 /**
@@ -56,29 +46,17 @@ export default function FileCell({
   });
 
   const uploading = state.status === 'uploading';
-  const errorIcon = state.status === 'error' && (
-    <Tooltip title={uploadTooltip('error')}>
-      <Button
-        type="text"
-        size="small"
-        danger
-        aria-label={uploadTooltip('error')}
-        icon={<ExclamationCircleOutlined />}
-        onClick={showError}
-      />
-    </Tooltip>
-  );
+  const errorIcon = <CellUploadError state={state} onShow={showError} />;
 
   if (!value) {
     return (
       <Space size={4} data-testid={testId}>
-        <Upload {...uploadProps} disabled={disabled || uploading}>
-          <Tooltip title={uploading ? uploadTooltip('uploading', state.percent) : undefined}>
-            <Button size="small" icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
-              {buttonText}
-            </Button>
-          </Tooltip>
-        </Upload>
+        <CellUploadButton
+          uploadProps={uploadProps}
+          state={state}
+          buttonText={buttonText}
+          disabled={disabled}
+        />
         {errorIcon}
       </Space>
     );
@@ -95,19 +73,18 @@ export default function FileCell({
         </Upload>
       ),
     },
-    { key: 'download', label: '下载', onClick: () => downloadStored(value, name) },
-    { key: 'delete', label: '删除', danger: true, disabled, onClick: () => onChange?.(undefined) },
-    {
-      key: 'more',
-      label: '更多',
-      children: [
+    ...storedFileMenu({
+      download: () => downloadStored(value, name),
+      remove: () => onChange?.(undefined),
+      disabled,
+      more: [
         {
           key: 'open',
           label: '在新窗口打开',
           onClick: () => window.open(staticUrl(value), '_blank', 'noopener'),
         },
       ],
-    },
+    }),
   ];
 
   return (

@@ -1,5 +1,4 @@
-import { ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Image, type MenuProps, Space, Tooltip, Upload } from 'antd';
+import { Dropdown, Image, type MenuProps, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { staticUrl } from '../../api/files';
 import { ui } from '../../app/ui-bridge';
@@ -7,25 +6,15 @@ import { joinValues, splitValues } from '../DictSelect/dict-text';
 import { downloadStored } from '../FileUpload/file-download';
 import { DEFAULT_RESPONSE_FIELD, fileNameOfPath, keepLast } from '../FileUpload/upload-value';
 import { useCellUpload } from '../FileUpload/use-cell-upload';
-import { uploadTooltip } from '../upload/upload-status';
+import CellUploadButton from '../upload/CellUploadButton';
+import CellUploadError from '../upload/CellUploadError';
+import { storedFileMenu } from '../upload/stored-file-menu';
+import type { MultiUploadProps } from '../upload/upload-props';
 import { type MoveDirection, moveImage } from './image-reorder';
-import { IMAGE_BUTTON_TEXT, IMAGE_ONLY_MESSAGE, isImageFile } from './image-rules';
+import { IMAGE_BUTTON_TEXT } from './image-rules';
+import { imagesOnly } from './images-only';
 
-export interface ImageCellProps {
-  /** Stored image paths, comma-joined. */
-  value?: string | null;
-  onChange?: (value: string | undefined) => void;
-  /** Keep only the last N images; 0 (default) keeps all. */
-  number?: number;
-  biz?: string;
-  responseField?: string;
-  /** Send the session token; default true. */
-  token?: boolean;
-  action?: string;
-  buttonText?: string;
-  disabled?: boolean;
-  'data-testid'?: string;
-}
+export type ImageCellProps = MultiUploadProps;
 
 const THUMB = 32;
 
@@ -65,11 +54,7 @@ export default function ImageCell({
     responseField,
     token,
     ...(action ? { action } : {}),
-    beforeUpload: (file) => {
-      if (isImageFile(file)) return true;
-      ui().message.warning(IMAGE_ONLY_MESSAGE);
-      return Upload.LIST_IGNORE;
-    },
+    beforeUpload: imagesOnly,
     onUploaded: (path) => emit(keepLast([...latest.current, path], number)),
   });
 
@@ -81,25 +66,17 @@ export default function ImageCell({
 
   const menu = (index: number, path: string): MenuProps['items'] => [
     { key: 'preview', label: '预览', onClick: () => setPreviewAt(index) },
-    { key: 'download', label: '下载', onClick: () => downloadStored(path, fileNameOfPath(path)) },
-    {
-      key: 'delete',
-      label: '删除',
-      danger: true,
+    ...storedFileMenu({
+      download: () => downloadStored(path, fileNameOfPath(path)),
+      remove: () => emit(paths.filter((_, i) => i !== index)),
       disabled,
-      onClick: () => emit(paths.filter((_, i) => i !== index)),
-    },
-    {
-      key: 'more',
-      label: '更多',
-      children: [
+      more: [
         { key: 'left', label: '左移', disabled, onClick: () => move(index, 'left') },
         { key: 'right', label: '右移', disabled, onClick: () => move(index, 'right') },
       ],
-    },
+    }),
   ];
 
-  const uploading = state.status === 'uploading';
   return (
     <Space size={4} wrap data-testid={testId}>
       {paths.map((path, index) => (
@@ -129,26 +106,13 @@ export default function ImageCell({
         </Dropdown>
       ))}
       {!disabled && (
-        <Upload {...uploadProps} multiple={number !== 1} disabled={uploading}>
-          <Tooltip title={uploading ? uploadTooltip('uploading', state.percent) : undefined}>
-            <Button size="small" icon={<UploadOutlined />} loading={uploading}>
-              {buttonText}
-            </Button>
-          </Tooltip>
-        </Upload>
+        <CellUploadButton
+          uploadProps={{ ...uploadProps, multiple: number !== 1 }}
+          state={state}
+          buttonText={buttonText}
+        />
       )}
-      {state.status === 'error' && (
-        <Tooltip title={uploadTooltip('error')}>
-          <Button
-            type="text"
-            size="small"
-            danger
-            aria-label={uploadTooltip('error')}
-            icon={<ExclamationCircleOutlined />}
-            onClick={showError}
-          />
-        </Tooltip>
-      )}
+      <CellUploadError state={state} onShow={showError} />
       {previewAt !== null && (
         <Image.PreviewGroup
           items={paths.map((p) => staticUrl(p))}

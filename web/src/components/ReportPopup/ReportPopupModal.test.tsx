@@ -2,6 +2,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
+import { stubDomApis } from '../../test-support/dom-stubs';
+import { envelope } from '../../test-support/envelope';
 import PopupInput from './PopupInput';
 import ReportPopupModal from './ReportPopupModal';
 import { clearReportCache } from './report-api';
@@ -9,14 +11,6 @@ import { clearReportCache } from './report-api';
 vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
 const get = vi.mocked(http.get);
 vi.setConfig({ testTimeout: 20_000 });
-
-const envelope = <T,>(result: T) => ({
-  success: true,
-  message: '',
-  code: 200,
-  result,
-  timestamp: 0,
-});
 
 const CONFIG = {
   cgRpConfigId: 'r1',
@@ -48,25 +42,7 @@ function answer(items: unknown[] = ITEMS) {
   });
 }
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // Table and Grid watch breakpoints; jsdom has no matchMedia.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubDomApis);
 beforeEach(() => {
   get.mockReset();
   clearReportCache();

@@ -1,8 +1,9 @@
-import { Alert, Button, Modal, Space, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Space, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
-import { emptySelection, type Selection, selectionFromKeys, toggleRow } from '../picker/selection';
-import { isSelectionCell } from '../picker/table-events';
+import PickerModal from '../picker/PickerModal';
+import SelectableTable from '../picker/SelectableTable';
+import { emptySelection, type Selection } from '../picker/selection';
 import { type PageState, standardPagination } from '../table/standard-pagination';
 import {
   needsOneRecord,
@@ -115,7 +116,6 @@ export default function ReportPopupModal({
   }, [open, config, page, sort, search, paramKey, groupId, reloads]);
 
   const columns = useMemo(() => reportColumns(config), [config]);
-  const selectedKeys = [...selection.keys()];
 
   const confirm = () => {
     if (needsOneRecord(selection.size, multi)) {
@@ -131,15 +131,12 @@ export default function ReportPopupModal({
   };
 
   return (
-    <Modal
+    <PickerModal
       open={open}
       title={title ?? config?.cgRpConfigName ?? '选择'}
       width={REPORT_POPUP_WIDTH}
-      okText="确定"
-      cancelText="取消"
       onOk={confirm}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <div data-testid="report-popup">
         {items.length > 0 && (
@@ -172,35 +169,22 @@ export default function ReportPopupModal({
             </Space>
           }
         />
-        <Table<ReportRow>
-          size="small"
-          bordered
-          rowKey={popupRowKey}
+        <SelectableTable<ReportRow>
+          keyOf={popupRowKey}
+          multi={multi}
+          selection={selection}
+          onSelectionChange={setSelection}
           columns={columns}
           dataSource={data.records}
           loading={loading}
           scroll={{ x: true }}
           pagination={standardPagination(page, data.total, setPage)}
-          rowSelection={{
-            type: multi ? 'checkbox' : 'radio',
-            selectedRowKeys: selectedKeys,
-            preserveSelectedRowKeys: true,
-            onChange: (keys, rows) =>
-              setSelection((s) => selectionFromKeys(s, keys.map(String), rows, popupRowKey)),
-          }}
-          onRow={(row) => ({
-            onClick: (event) => {
-              if (isSelectionCell(event.target)) return;
-              setSelection((s) => toggleRow(s, popupRowKey(row), row, multi));
-            },
-            style: { cursor: 'pointer' },
-          })}
           onChange={(_p, _f, sorter) => {
             const next = sortOf(sorter);
             setSort((prev) => (sameSort(prev, next) ? prev : next));
           }}
         />
       </div>
-    </Modal>
+    </PickerModal>
   );
 }

@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
+import { envelope } from '../../test-support/envelope';
 import { clearReportCache, loadReportData } from './report-api';
 
 vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
 const get = vi.mocked(http.get);
 
-const envelope = <T>(result: T) => ({
-  success: true,
-  message: '',
-  code: 200,
-  result,
-  timestamp: 0,
-});
 const req = { pageNo: 1, pageSize: 10, sort: null, search: { username: 'a' } };
 
 beforeEach(() => {

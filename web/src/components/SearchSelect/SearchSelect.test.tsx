@@ -2,27 +2,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
+import { stubResizeObserver } from '../../test-support/dom-stubs';
+import { envelope } from '../../test-support/envelope';
 import SearchSelect from './SearchSelect';
 
 vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
 const get = vi.mocked(http.get);
 
-const envelope = <T,>(result: T) => ({
-  success: true,
-  message: '',
-  code: 200,
-  result,
-  timestamp: 0,
-});
-
 // The dropdown measures itself; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -2,19 +2,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
+import { stubDomApis } from '../../test-support/dom-stubs';
+import { envelope } from '../../test-support/envelope';
 import SelectModal from './SelectModal';
 
 vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
 const get = vi.mocked(http.get);
 vi.setConfig({ testTimeout: 20_000 });
-
-const envelope = <T,>(result: T) => ({
-  success: true,
-  message: '',
-  code: 200,
-  result,
-  timestamp: 0,
-});
 
 interface Item {
   id: string;
@@ -22,24 +16,7 @@ interface Item {
 }
 const ROWS: Item[] = Array.from({ length: 12 }, (_, i) => ({ id: `i${i}`, name: `项目${i}` }));
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-});
+beforeAll(stubDomApis);
 beforeEach(() => {
   get.mockReset();
   get.mockImplementation(async (_url, params) => {

@@ -1,32 +1,10 @@
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
-import { useEffect, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
-import { PICK_NOTHING_WARNING } from '../picker/PagedPickerModal';
-import {
-  emptySelection,
-  refreshSelected,
-  type Selection,
-  selectionFromKeys,
-  selectionOf,
-  toggleRow,
-  withoutKey,
-} from '../picker/selection';
-import { isSelectionCell } from '../picker/table-events';
-import { usePagedList } from '../picker/use-paged-list';
-import type { PageState } from '../table/standard-pagination';
+import { Col, Form, Input, Row, Select, type TableColumnsType } from 'antd';
+import { confirmPick } from '../picker/confirm-pick';
+import PickerModal from '../picker/PickerModal';
+import SearchButtons from '../picker/SearchButtons';
+import SelectableTable from '../picker/SelectableTable';
+import SelectedPanel from '../picker/SelectedPanel';
+import { usePagedPicker } from '../picker/use-paged-picker';
 import {
   SELECT_MODAL_FIRST_PAGE,
   SELECT_MODAL_WIDTH,
@@ -81,56 +59,24 @@ export default function SelectModal<T extends object>({
   onCancel,
   'data-testid': testId = 'select-modal',
 }: SelectModalProps<T>) {
-  const keyOf = (row: T) => String(row[rowKey]);
-  const [form] = Form.useForm<Record<string, string>>();
-  const [page, setPage] = useState<PageState>(SELECT_MODAL_FIRST_PAGE);
-  const [filters, setFilters] = useState<Record<string, string>>(() =>
-    selectModalParams({}, params),
-  );
-  const [selection, setSelection] = useState<Selection<T>>(emptySelection);
-  const list = usePagedList<T>(open ? listUrl : null, filters, page);
-  const paramsKey = JSON.stringify(params ?? {});
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial choice is read when the modal opens.
-  useEffect(() => {
-    if (!open) return;
-    setSelection(selectionOf(initial ?? [], keyOf));
-    setPage(SELECT_MODAL_FIRST_PAGE);
-    setFilters(selectModalParams({}, params));
-  }, [open, paramsKey]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyOf only reads rowKey.
-  useEffect(() => {
-    setSelection((s) => refreshSelected(s, list.records, keyOf));
-  }, [list.records, rowKey]);
-
-  const search = () => {
-    setFilters(selectModalParams(form.getFieldsValue(), params));
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    form.resetFields();
-    setFilters(selectModalParams({}, params));
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const confirm = () => {
-    if (!selection.size) {
-      ui().message.warning(PICK_NOTHING_WARNING);
-      return;
-    }
-    onOk([...selection.values()]);
-  };
+  const { form, page, setPage, selection, setSelection, list, search, reset, table } =
+    usePagedPicker<T>({
+      open,
+      listUrl,
+      rowKey,
+      initial,
+      firstPage: SELECT_MODAL_FIRST_PAGE,
+      toFilters: (values) => selectModalParams(values, params),
+      resetKey: JSON.stringify(params ?? {}),
+    });
 
   return (
-    <Modal
+    <PickerModal
       open={open}
       title={title}
       width={SELECT_MODAL_WIDTH}
-      okText="确定"
-      cancelText="取消"
-      onOk={confirm}
+      onOk={() => confirmPick(selection, onOk)}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <Row gutter={12} data-testid={testId}>
         <Col span={16}>
@@ -158,69 +104,25 @@ export default function SelectModal<T extends object>({
               </Form.Item>
             ))}
             <Form.Item>
-              <Space>
-                <Button type="primary" htmlType="submit">
-                  查询
-                </Button>
-                <Button onClick={reset}>重置</Button>
-              </Space>
+              <SearchButtons onReset={reset} />
             </Form.Item>
           </Form>
-          <Table<T>
-            size="small"
-            bordered
-            rowKey={keyOf}
+          <SelectableTable<T>
+            {...table}
+            multi={multi}
             columns={columns}
-            dataSource={list.records}
-            loading={list.loading}
             pagination={selectModalPagination(page, list.total, setPage)}
-            rowSelection={{
-              type: multi ? 'checkbox' : 'radio',
-              selectedRowKeys: [...selection.keys()],
-              preserveSelectedRowKeys: true,
-              onChange: (keys, rows) =>
-                setSelection((s) => selectionFromKeys(s, keys.map(String), rows, keyOf)),
-            }}
-            onRow={(row) => ({
-              onClick: (event) => {
-                if (isSelectionCell(event.target)) return;
-                setSelection((s) => toggleRow(s, keyOf(row), row, multi));
-              },
-              style: { cursor: 'pointer' },
-            })}
           />
         </Col>
         <Col span={8}>
-          <Card
-            size="small"
-            title={`已选择（${selection.size}）`}
+          <SelectedPanel<T>
+            selection={selection}
+            labelOf={(row, key) => String(row[labelKey] ?? key)}
+            onChange={setSelection}
             data-testid={`${testId}-selected`}
-          >
-            {selection.size ? (
-              <div style={{ maxHeight: 360, overflowY: 'auto' }}>
-                {[...selection.entries()].map(([key, row]) => (
-                  <div
-                    key={key}
-                    style={{ display: 'flex', justifyContent: 'space-between', padding: '4px 0' }}
-                  >
-                    <span>{String(row[labelKey] ?? key)}</span>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() => setSelection((s) => withoutKey(s, key))}
-                    >
-                      删除
-                    </Button>
-                  </div>
-                ))}
-              </div>
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无选择" />
-            )}
-          </Card>
+          />
         </Col>
       </Row>
-    </Modal>
+    </PickerModal>
   );
 }

@@ -1,5 +1,5 @@
 import type { TablePaginationConfig } from 'antd';
-import { type PageState, showTotal } from '../table/standard-pagination';
+import { type PageState, standardPagination } from '../table/standard-pagination';
 
 /** The generic selection modal's constants (widgets.md sections 7 and 9). */
 export const SELECT_MODAL_WIDTH = 900;
@@ -8,21 +8,17 @@ export const SELECT_MODAL_PAGE_SIZE_OPTIONS = ['5', '10', '20', '30'];
 
 export const SELECT_MODAL_FIRST_PAGE: PageState = { current: 1, size: SELECT_MODAL_PAGE_SIZE };
 
-/** Paging of the selection modal: 5 a page by default, sizes 5/10/20/30. */
+/** Paging of the selection modal: the standard paging at 5 a page, sizes 5/10/20/30, no quick jump. */
 export function selectModalPagination(
   page: PageState,
   total: number,
   onChange: (page: PageState) => void,
 ): TablePaginationConfig {
   return {
-    current: page.current,
-    pageSize: page.size,
-    total,
+    ...standardPagination(page, total, onChange),
     pageSizeOptions: SELECT_MODAL_PAGE_SIZE_OPTIONS,
-    showSizeChanger: true,
-    showTotal,
+    showQuickJumper: false,
     size: 'small',
-    onChange: (current, size) => onChange({ current, size }),
   };
 }
 

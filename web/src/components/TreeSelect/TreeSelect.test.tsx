@@ -2,16 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ui } from '../../app/ui-bridge';
+import { stubResizeObserver } from '../../test-support/dom-stubs';
 import TreeSelect from './TreeSelect';
 import type { TreeNode } from './tree-nodes';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(stubResizeObserver);
 afterEach(cleanup);
 
 const node = (value: string, title: string): TreeNode => ({

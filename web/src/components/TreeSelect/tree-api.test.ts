@@ -1,16 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
+import { envelope } from '../../test-support/envelope';
 import { loadCategoryChildren, loadCategoryRoot, treeDataLoader } from './tree-api';
 
 vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
 const get = vi.mocked(http.get);
-const envelope = (result: unknown) => ({
-  success: true,
-  message: '',
-  code: 200,
-  result,
-  timestamp: 0,
-});
 
 beforeEach(() => get.mockReset());
 

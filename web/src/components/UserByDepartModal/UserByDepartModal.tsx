@@ -1,19 +1,14 @@
-import { Col, Empty, Input, Modal, Row, Spin, Table, type TableColumnsType, Tree } from 'antd';
-import { type Key, useEffect, useState } from 'react';
+import { Col, Input, Row, type TableColumnsType, Tree } from 'antd';
+import { useEffect, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
 import { useSession } from '../../stores/session';
+import DepartTreeBox from '../DepartPicker/DepartTreeBox';
 import type { DepartNode } from '../DepartPicker/depart-api';
-import { loadDepartChildren } from '../DepartPicker/depart-api';
-import { attachDepartChildren } from '../DepartPicker/depart-tree';
-import { PICK_NOTHING_WARNING } from '../picker/PagedPickerModal';
-import {
-  emptySelection,
-  type Selection,
-  selectionFromKeys,
-  selectionOf,
-  toggleRow,
-} from '../picker/selection';
-import { isSelectionCell } from '../picker/table-events';
+import { useDepartTree } from '../DepartPicker/use-depart-tree';
+import { confirmPick } from '../picker/confirm-pick';
+import PickerModal from '../picker/PickerModal';
+import SelectableTable from '../picker/SelectableTable';
+import { emptySelection, type Selection, selectionOf } from '../picker/selection';
 import { type PageState, standardPagination } from '../table/standard-pagination';
 import type { PickerUser } from '../UserPicker/user-api';
 import {
@@ -52,8 +47,13 @@ export default function UserByDepartModal({
   onOk,
   onCancel,
 }: UserByDepartModalProps) {
-  const [tree, setTree] = useState<DepartNode[]>([]);
-  const [treeLoading, setTreeLoading] = useState(false);
+  const {
+    tree,
+    setTree,
+    loading: treeLoading,
+    setLoading: setTreeLoading,
+    loadData,
+  } = useDepartTree();
   const [current, setCurrent] = useState<DepartNode | null>(null);
   const [users, setUsers] = useState<PickerUser[]>([]);
   const [usersLoading, setUsersLoading] = useState(false);
@@ -103,52 +103,28 @@ export default function UserByDepartModal({
     };
   }, [current]);
 
-  const loadData = async (node: { key: Key; children?: unknown }) => {
-    if (node.children) return;
-    const key = String(node.key);
-    const children = await loadDepartChildren(key);
-    setTree((t) => attachDepartChildren(t, key, children));
-  };
-
-  const confirm = () => {
-    if (!selection.size) {
-      ui().message.warning(PICK_NOTHING_WARNING);
-      return;
-    }
-    onOk([...selection.values()]);
-  };
-
   const shown = matchUsers(users, keyword);
 
   return (
-    <Modal
+    <PickerModal
       open={open}
       title={USER_BY_DEPART_TITLE}
       width={USER_BY_DEPART_WIDTH}
-      okText="确定"
-      cancelText="取消"
-      onOk={confirm}
+      onOk={() => confirmPick(selection, onOk)}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <Row gutter={16} data-testid="user-by-depart-modal">
         <Col span={7}>
-          <Spin spinning={treeLoading}>
-            <div style={{ maxHeight: 520, overflow: 'auto', minHeight: 120 }}>
-              {tree.length ? (
-                <Tree<DepartNode>
-                  treeData={tree}
-                  loadData={loadData}
-                  defaultExpandedKeys={tree.map((n) => n.key)}
-                  selectedKeys={current ? [current.key] : []}
-                  onSelect={(_keys, info) => setCurrent(info.node)}
-                  blockNode
-                />
-              ) : (
-                !treeLoading && <Empty description="暂无数据" />
-              )}
-            </div>
-          </Spin>
+          <DepartTreeBox loading={treeLoading} hasNodes={tree.length > 0} maxHeight={520}>
+            <Tree<DepartNode>
+              treeData={tree}
+              loadData={loadData}
+              defaultExpandedKeys={tree.map((n) => n.key)}
+              selectedKeys={current ? [current.key] : []}
+              onSelect={(_keys, info) => setCurrent(info.node)}
+              blockNode
+            />
+          </DepartTreeBox>
         </Col>
         <Col span={17}>
           <Input.Search
@@ -161,31 +137,18 @@ export default function UserByDepartModal({
             }}
             style={{ marginBottom: 12 }}
           />
-          <Table<PickerUser>
-            size="small"
-            bordered
-            rowKey={keyOf}
+          <SelectableTable<PickerUser>
+            keyOf={keyOf}
+            multi={multi}
+            selection={selection}
+            onSelectionChange={setSelection}
             columns={COLUMNS}
             dataSource={shown}
             loading={usersLoading}
             pagination={standardPagination(page, shown.length, setPage)}
-            rowSelection={{
-              type: multi ? 'checkbox' : 'radio',
-              selectedRowKeys: [...selection.keys()],
-              preserveSelectedRowKeys: true,
-              onChange: (keys, rows) =>
-                setSelection((s) => selectionFromKeys(s, keys.map(String), rows, keyOf)),
-            }}
-            onRow={(row) => ({
-              onClick: (event) => {
-                if (isSelectionCell(event.target)) return;
-                setSelection((s) => toggleRow(s, keyOf(row), row, multi));
-              },
-              style: { cursor: 'pointer' },
-            })}
           />
         </Col>
       </Row>
-    </Modal>
+    </PickerModal>
   );
 }

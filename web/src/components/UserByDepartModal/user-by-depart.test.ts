@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
+import { envelope } from '../../test-support/envelope';
 import {
   matchUsers,
   sexText,
@@ -12,13 +13,6 @@ import { loadStartDepart, loadUsersOfOrg } from './user-by-depart-api';
 
 vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
 const get = vi.mocked(http.get);
-const envelope = <T>(result: T) => ({
-  success: true,
-  message: '',
-  code: 200,
-  result,
-  timestamp: 0,
-});
 
 const depart = (id: string, orgCode: string) => ({
   key: id,

@@ -3,22 +3,12 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { Form, type FormInstance } from 'antd';
 import { createRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../test-support/dom-stubs';
 import { DEFAULT_SWITCH_OPTIONS, switchChecked, switchValue } from './switch-values';
 import YNSwitch from './YNSwitch';
 
 // antd's Form grid reads breakpoints, which jsdom lacks.
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
+beforeAll(stubMatchMedia);
 
 afterEach(cleanup);
 

@@ -1,19 +1,10 @@
-import { Button, Col, Form, Input, Modal, Row, Space, Table, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { Col, Form, Input, Row, type TableColumnsType } from 'antd';
 import { type PageState, standardPagination } from '../table/standard-pagination';
-import {
-  emptySelection,
-  refreshSelected,
-  type Selection,
-  selectionFromKeys,
-  selectionOf,
-  toggleRow,
-} from './selection';
-import { isSelectionCell } from './table-events';
-import { type ListParams, usePagedList } from './use-paged-list';
-
-export const PICK_NOTHING_WARNING = '请至少选择一条记录';
+import { confirmPick } from './confirm-pick';
+import PickerModal from './PickerModal';
+import SearchButtons from './SearchButtons';
+import SelectableTable from './SelectableTable';
+import { usePagedPicker } from './use-paged-picker';
 
 export interface SearchField {
   name: string;
@@ -38,6 +29,9 @@ export interface PagedPickerModalProps<T extends object> {
 
 const FIRST_PAGE: PageState = { current: 1, size: 10 };
 
+const trimmed = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v?.trim() ?? '']));
+
 /** A paged, searchable table to pick rows from; selection survives paging. */
 export default function PagedPickerModal<T extends object>({
   open,
@@ -53,54 +47,22 @@ export default function PagedPickerModal<T extends object>({
   onCancel,
   'data-testid': testId,
 }: PagedPickerModalProps<T>) {
-  const keyOf = (row: T) => String(row[rowKey]);
-  const [form] = Form.useForm<Record<string, string>>();
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const [filters, setFilters] = useState<ListParams>({});
-  const [selection, setSelection] = useState<Selection<T>>(emptySelection);
-  const list = usePagedList<T>(open ? listUrl : null, filters, page);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the initial choice is read when the modal opens.
-  useEffect(() => {
-    if (!open) return;
-    setSelection(selectionOf(initial ?? [], keyOf));
-    setPage(FIRST_PAGE);
-    setFilters({});
-  }, [open]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyOf only reads rowKey.
-  useEffect(() => {
-    setSelection((s) => refreshSelected(s, list.records, keyOf));
-  }, [list.records, rowKey]);
-
-  const search = () => {
-    const values = form.getFieldsValue();
-    setFilters(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v?.trim() ?? ''])));
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const reset = () => {
-    form.resetFields();
-    setFilters({});
-    setPage((p) => ({ ...p, current: 1 }));
-  };
-  const confirm = () => {
-    if (!selection.size) {
-      ui().message.warning(PICK_NOTHING_WARNING);
-      return;
-    }
-    onOk([...selection.values()]);
-  };
+  const { form, page, setPage, selection, list, search, reset, table } = usePagedPicker<T>({
+    open,
+    listUrl,
+    rowKey,
+    initial,
+    firstPage: FIRST_PAGE,
+    toFilters: trimmed,
+  });
 
   return (
-    <Modal
+    <PickerModal
       open={open}
       title={title}
       width={width}
-      okText="确定"
-      cancelText="取消"
-      onOk={confirm}
+      onOk={() => confirmPick(selection, onOk)}
       onCancel={onCancel}
-      destroyOnHidden
     >
       <div data-testid={testId}>
         <Form form={form} onFinish={search} style={{ marginBottom: 12 }}>
@@ -113,39 +75,17 @@ export default function PagedPickerModal<T extends object>({
               </Col>
             ))}
             <Col xs={24} sm={8}>
-              <Space>
-                <Button type="primary" htmlType="submit">
-                  查询
-                </Button>
-                <Button onClick={reset}>重置</Button>
-              </Space>
+              <SearchButtons onReset={reset} />
             </Col>
           </Row>
         </Form>
-        <Table<T>
-          size="small"
-          bordered
-          rowKey={keyOf}
+        <SelectableTable<T>
+          {...table}
+          multi={multi}
           columns={columns}
-          dataSource={list.records}
-          loading={list.loading}
           pagination={standardPagination(page, list.total, setPage)}
-          rowSelection={{
-            type: multi ? 'checkbox' : 'radio',
-            selectedRowKeys: [...selection.keys()],
-            preserveSelectedRowKeys: true,
-            onChange: (keys, rows) =>
-              setSelection((s) => selectionFromKeys(s, keys.map(String), rows, keyOf)),
-          }}
-          onRow={(row) => ({
-            onClick: (event) => {
-              if (isSelectionCell(event.target)) return;
-              setSelection((s) => toggleRow(s, keyOf(row), row, multi));
-            },
-            style: { cursor: 'pointer' },
-          })}
         />
       </div>
-    </Modal>
+    </PickerModal>
   );
 }
