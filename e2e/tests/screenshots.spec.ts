@@ -53,6 +53,32 @@ test('top-menu layout', async ({ page }) => {
   await page.screenshot({ path: shot('05-top-menu-layout') });
 });
 
+test('resource list pages and the widget showcase', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/system/dict');
+  await expect(page.getByRole('columnheader', { name: '字典编码' })).toBeVisible();
+  await page.screenshot({ path: shot('08-dictionary-list') });
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '字典配置' }).click();
+  await expect(page.locator('.ant-drawer')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: shot('09-dictionary-items-drawer') });
+  await page.goto('/system/dict');
+  await page.getByRole('button', { name: '高级查询' }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: shot('10-advanced-query') });
+  for (const [tab, name] of [
+    ['basic', '11-widgets-basic'],
+    ['grid', '12-widgets-grid'],
+    ['selects', '13-widgets-selects'],
+    ['pickers', '14-widgets-pickers'],
+    ['list', '15-widgets-list'],
+  ] as const) {
+    await page.goto(`/system/widgets?tab=${tab}`);
+    await page.waitForTimeout(1200);
+    await page.screenshot({ path: shot(name), fullPage: true });
+  }
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
