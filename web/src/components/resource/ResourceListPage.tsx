@@ -4,7 +4,10 @@ import type { ResourceDef, ResourceRecord, SuperQueryMatchType } from '@vets/con
 import { Alert, Button, Card, Divider, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
+import { useSession } from '../../stores/session';
+import { STORAGE_KEYS, storage } from '../../stores/storage';
 import { type PageState, standardPagination } from '../table/standard-pagination';
+import { mayAddRecords, NOT_APPROVED_MESSAGE } from './company-approval';
 import { DetailModal } from './DetailModal';
 import { ImportModal } from './ImportModal';
 import { LIST_MESSAGES } from './list-messages';
