@@ -149,7 +149,14 @@ export function ResourceListPage(props: ResourceListPageProps) {
           <Button
             type="primary"
             icon={<PlusOutlined />}
-            onClick={() => setFormTarget({ mode: 'add' })}
+            onClick={() => {
+              const approval = storage.get<string>(STORAGE_KEYS.companyApproval);
+              if (!mayAddRecords(useSession.getState().userInfo?.roleCodes, approval)) {
+                ui().message.warning(NOT_APPROVED_MESSAGE);
+                return;
+              }
+              setFormTarget({ mode: 'add' });
+            }}
           >
             新增
           </Button>
