@@ -5,7 +5,19 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** `column LIKE %value%` with an explicit escape character, portable to SQLite and PostgreSQL. */
-export function containsText(column: string, value: string): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(value)}%`} escape '\\'`;
+/** `column LIKE pattern` with an explicit escape character, portable to SQLite and PostgreSQL. */
+export function likePattern(column: string, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
+
+/** `column LIKE %value%`, the value matched literally. */
+export const containsText = (column: string, value: string) =>
+  likePattern(column, `%${escapeLike(value)}%`);
+
+/** `column LIKE value%`, the value matched literally. */
+export const startsWithText = (column: string, value: string) =>
+  likePattern(column, `${escapeLike(value)}%`);
+
+/** `column LIKE %value`, the value matched literally. */
+export const endsWithText = (column: string, value: string) =>
+  likePattern(column, `%${escapeLike(value)}`);

@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { fieldInExcel, maskValue } from '@vets/contracts';
+import { fieldInExcel } from '@vets/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors.js';
 import ExcelJS from '../excel/exceljs.js';
-import { dictCodesOf, dictText, loadDictLookup } from './dict-lookup.js';
+import { dictCodesOf, dictText } from './dict-lookup.js';
+import { maskRecords, sensitiveFields } from './mask-records.js';
 import type { ResourceService } from './resource-service.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
 
@@ -45,9 +46,12 @@ export async function streamExport(
 
   const ids = selections ?? (await service.store.orderedIds(spec, scope, MAX_EXPORT_ROWS));
   const columns = exportColumns(service, spec.columns.length ? spec.columns : null);
-  const lookup = await loadDictLookup(service.ctx.db, dictCodesOf(service.def));
-  const sensitive = columns.some(([, f]) => f.sensitive);
-  if (sensitive && actor.canSeeSensitive && ids.length) {
+  const lookup = await service.ctx.dictCache.lookup(dictCodesOf(service.def));
+  const masked = sensitiveFields(
+    service.def,
+    columns.map(([key]) => key),
+  );
+  if (masked.length && actor.canSeeSensitive && ids.length) {
     await writeSensitiveReadLog(service.ctx, actor, service.def, ids.length);
   }
 
@@ -67,8 +71,6 @@ export async function streamExport(
     const value = row[key];
     if (value === null || value === undefined) return null;
     if (f.dict) return dictText(lookup.get(f.dict), value);
-    if (f.sensitive && !actor.canSeeSensitive && typeof value === 'string')
-      return maskValue(f.sensitive, value);
     return value;
   };
 
@@ -77,6 +79,7 @@ export async function streamExport(
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunkIds = ids.slice(i, i + CHUNK);
       const rows = await service.store.byIds(chunkIds, fetchColumns, scope);
+      if (!actor.canSeeSensitive) maskRecords(masked, rows);
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       for (const id of chunkIds) {
         const row = byId.get(id);

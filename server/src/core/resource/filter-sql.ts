@@ -1,13 +1,9 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { escapeLike } from '../../db/like.js';
+import { containsText, endsWithText, startsWithText } from '../../db/like.js';
 import type { Filter, SuperQuery } from './filters.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: resource tables are only known at run time; names are whitelisted
 export type AnyEb = ExpressionBuilder<any, any>;
-
-function likeExpr(field: string, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(field)} like ${pattern} escape '\\'`;
-}
 
 const COMPARE = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
 
@@ -16,11 +12,11 @@ export function filterExpr(eb: AnyEb, f: Filter): Expression<SqlBool> {
   const value = f.value;
   switch (f.op) {
     case 'like':
-      return likeExpr(f.field, `%${escapeLike(String(value))}%`);
+      return containsText(f.field, String(value));
     case 'right_like':
-      return likeExpr(f.field, `${escapeLike(String(value))}%`);
+      return startsWithText(f.field, String(value));
     case 'left_like':
-      return likeExpr(f.field, `%${escapeLike(String(value))}`);
+      return endsWithText(f.field, String(value));
     case 'in': {
       const list = Array.isArray(value) ? value : [value];
       return list.length ? eb(eb.ref(f.field), 'in', list) : sql<SqlBool>`1 = 0`;

@@ -20,7 +20,7 @@ const body = z.record(z.string(), z.unknown());
 
 const MAX_BATCH_IDS = 1000;
 
-export function splitIds(raw: string): string[] {
+function splitIds(raw: string): string[] {
   const ids = raw.split(',').filter((s) => s !== '');
   if (!ids.length) throw badRequest('请选择要操作的记录');
   if (ids.length > MAX_BATCH_IDS) throw badRequest(`一次最多操作${MAX_BATCH_IDS}条记录`);

@@ -1,6 +1,5 @@
 import {
   AUDIT_FIELDS,
-  maskValue,
   permissionCode,
   type ResourceDef,
   type ResourceRecord,
@@ -12,6 +11,7 @@ import { requireAuth } from '../auth/access.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
+import { maskRecords, sensitiveFields } from './mask-records.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
 import type { ResourceBinding, WriteMode } from './resource-binding.js';
 import { asAnyDb, type ListSpec, type RequestScope, ResourceStore } from './resource-store.js';
@@ -26,7 +26,7 @@ export interface Actor {
 const STALE_MESSAGE = '数据已被其他人修改，请刷新后重试';
 
 /** A label-prefixed message, so every error names its field. */
-function firstError(def: ResourceDef, errors: Record<string, string>): string | null {
+export function firstError(def: ResourceDef, errors: Record<string, string>): string | null {
   const entry = Object.entries(errors)[0];
   if (!entry) return null;
   const [key, message] = entry;
@@ -92,18 +92,11 @@ export class ResourceService {
     if (codes.length && records.length) {
       addDictTexts(this.def, await this.ctx.dictCache.lookup(codes), records);
     }
-    const sensitive = Object.entries(this.def.fields).filter(([, f]) => f.sensitive);
+    const sensitive = sensitiveFields(this.def);
     if (!sensitive.length || !records.length) return;
-    if (actor.canSeeSensitive) {
+    if (actor.canSeeSensitive)
       await writeSensitiveReadLog(this.ctx, actor, this.def, records.length);
-      return;
-    }
-    for (const record of records) {
-      for (const [key, f] of sensitive) {
-        const value = record[key];
-        if (typeof value === 'string' && value) record[key] = maskValue(f.sensitive!, value);
-      }
-    }
+    else maskRecords(sensitive, records);
   }
 
   async findOne(id: string, scope: RequestScope): Promise<Record<string, unknown>> {
@@ -287,5 +280,3 @@ export class ResourceService {
     return row as ResourceRecord;
   }
 }
-
-export { firstError };

@@ -1,12 +1,12 @@
-import { maskValue } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { perm } from '../../core/auth/access.js';
 import { ok } from '../../core/envelope.js';
 import { badRequest, notFound } from '../../core/errors.js';
-import { addDictTexts, loadDictLookup } from '../../core/resource/dict-lookup.js';
+import { addDictTexts } from '../../core/resource/dict-lookup.js';
 import { type Filter, parseFieldFilters, parseSort } from '../../core/resource/filters.js';
+import { maskRecords } from '../../core/resource/mask-records.js';
 import { asAnyDb, ResourceStore } from '../../core/resource/resource-store.js';
 import type { ReportConfig, ReportConfigCache } from './report-config.js';
 
@@ -88,7 +88,7 @@ export const reportApiRoutes: FastifyPluginAsyncZod<{
       const codes = [
         ...new Set(shown.map((i) => i.dictCode).filter((c): c is string => Boolean(c))),
       ];
-      const lookup = await loadDictLookup(ctx.db, codes);
+      const lookup = await ctx.dictCache.lookup(codes);
       const dictOptions = Object.fromEntries(
         shown
           .filter((i) => i.dictCode)
@@ -169,13 +169,8 @@ export const reportApiRoutes: FastifyPluginAsyncZod<{
       const codes = [
         ...new Set(config.items.map((i) => i.dictCode).filter((c): c is string => Boolean(c))),
       ];
-      addDictTexts(config.def, await loadDictLookup(ctx.db, codes), page.records);
-      for (const [field, kind] of Object.entries(config.view.sensitive ?? {})) {
-        for (const r of page.records) {
-          if (typeof r[field] === 'string' && r[field])
-            r[field] = maskValue(kind, r[field] as string);
-        }
-      }
+      addDictTexts(config.def, await ctx.dictCache.lookup(codes), page.records);
+      maskRecords(Object.entries(config.view.sensitive ?? {}), page.records);
       return ok({
         total: page.total,
         records: page.records,

@@ -1,13 +1,12 @@
 import { type DictOption, permissionCode } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { requireAuth } from '../../core/auth/access.js';
 import { badRequest, forbidden } from '../../core/errors.js';
 import { requireField } from '../../core/resource/filters.js';
 import type { ResourceBinding } from '../../core/resource/resource-binding.js';
 import { asAnyDb } from '../../core/resource/resource-store.js';
-import { escapeLike } from '../../db/like.js';
+import { containsText } from '../../db/like.js';
 
 /**
  * A dictionary named in a request: a code of sys_dict, or the spec string `table,text,code`
@@ -66,7 +65,7 @@ export async function queryDictItems(
       .where('d.dictCode', '=', source.code)
       .where('i.status', '=', 1);
     if (options.keyword) {
-      q = q.where(sql<boolean>`i.item_text like ${`%${escapeLike(options.keyword)}%`} escape '\\'`);
+      q = q.where(containsText('i.itemText', options.keyword));
     }
     if (options.keys) q = q.where('i.itemValue', 'in', options.keys);
     const rows = await q.orderBy('i.sortOrder').limit(options.limit).execute();
@@ -77,9 +76,7 @@ export async function queryDictItems(
     .select([`${source.code} as value`, `${source.text} as text`]);
   if (source.binding.def.tenantScoped) q = q.where('tenantId', '=', options.tenantId);
   if (options.keyword) {
-    q = q.where(
-      sql<boolean>`${sql.ref(source.text)} like ${`%${escapeLike(options.keyword)}%`} escape '\\'`,
-    );
+    q = q.where(containsText(source.text, options.keyword));
   }
   if (options.keys) q = q.where(source.code, 'in', options.keys);
   const rows = (await q.orderBy(source.text).limit(options.limit).execute()) as Array<{

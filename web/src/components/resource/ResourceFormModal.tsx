@@ -2,7 +2,7 @@ import { type FieldDef, fieldInForm, type ResourceDef, type ResourceRecord } fro
 import { Col, Form, Modal, Row } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
-import { dateItemProps, fieldControl, switchItemProps } from './field-control';
+import { dateItemProps, fieldControl } from './field-control';
 import { apiValue, fieldRules } from './field-rules';
 import type { ResourceApi } from './resource-api';
 
@@ -81,7 +81,7 @@ export function ResourceFormModal({
   const submit = async () => {
     const values = await form.validateFields();
     const body: Record<string, unknown> = { ...fixedValues };
-    for (const [key, f] of fields) body[key] = apiValue(f, values[key]) ?? null;
+    for (const [key] of fields) body[key] = apiValue(values[key]) ?? null;
     if (editing) {
       body.id = editing.id;
       if (version !== undefined) body.version = version;
@@ -113,7 +113,7 @@ export function ResourceFormModal({
         form={form}
         name={`form_${def.key}`}
         labelCol={{ span: columns === 2 ? 8 : 5 }}
-        wrapperCol={{ span: columns === 2 ? 16 : 16 }}
+        wrapperCol={{ span: 16 }}
       >
         <Row gutter={16}>
           {fields.map(([key, f]) => (
@@ -129,7 +129,6 @@ export function ResourceFormModal({
                 extra={f.help}
                 validateTrigger={f.unique ? ['onChange', 'onBlur'] : 'onChange'}
                 {...dateItemProps(f)}
-                {...switchItemProps(f)}
               >
                 {overrides?.fieldControls?.[key] ?? fieldControl(f, 'form')}
               </Form.Item>

@@ -1,9 +1,10 @@
 import type { FieldDef } from '@vets/contracts';
 import type { FormItemProps } from 'antd';
-import { DatePicker, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useDictItems } from '../DictSelect';
+import { YNSwitch } from '../YNSwitch';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -41,14 +42,6 @@ export function dateItemProps(f: FieldDef): Partial<FormItemProps> {
   };
 }
 
-export function switchItemProps(f: FieldDef): Partial<FormItemProps> {
-  if (f.kind !== 'switch') return {};
-  return {
-    getValueProps: (value: unknown) => ({ checked: value === 'Y' }),
-    normalize: (checked: boolean) => (checked ? 'Y' : 'N'),
-  };
-}
-
 /** The standard control of a field in the form or the search form. */
 export function fieldControl(f: FieldDef, mode: 'form' | 'search'): ReactNode {
   if (f.dict && f.kind !== 'switch') return <DictControl f={f} mode={mode} />;
@@ -82,7 +75,7 @@ export function fieldControl(f: FieldDef, mode: 'form' | 'search'): ReactNode {
       return <DatePicker showTime style={{ width: '100%' }} placeholder={`请选择${f.label}`} />;
     case 'switch':
       return mode === 'form' ? (
-        <Switch checkedChildren="是" unCheckedChildren="否" />
+        <YNSwitch />
       ) : (
         <Select
           allowClear

@@ -2,18 +2,9 @@ import { type FieldDef, isEmptyValue, type ResourceDef, validateField } from '@v
 import type { Rule } from 'antd/es/form';
 import { ApiError, http } from '../../api/request';
 
-/** A form value as the API expects it (dates are already strings, arrays are joined). */
-export function apiValue(f: FieldDef, value: unknown): unknown {
-  if (
-    value &&
-    typeof value === 'object' &&
-    'format' in value &&
-    typeof value.format === 'function'
-  ) {
-    return value.format(f.kind === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD');
-  }
-  if (Array.isArray(value)) return value.join(',');
-  return value;
+/** A form value as the API expects it: multiple choices are comma-joined (dates are text already). */
+export function apiValue(value: unknown): unknown {
+  return Array.isArray(value) ? value.join(',') : value;
 }
 
 /**
@@ -30,7 +21,7 @@ export function fieldRules(
     {
       required: Boolean(f.required),
       validator: async (_rule, value) => {
-        const message = validateField(f, apiValue(f, value));
+        const message = validateField(f, apiValue(value));
         if (message) throw new Error(message);
       },
     },
@@ -43,7 +34,7 @@ export function fieldRules(
         const params: Record<string, string> = {
           tableName: def.table,
           fieldName: key,
-          fieldVal: String(apiValue(f, value)),
+          fieldVal: String(apiValue(value)),
         };
         if (context.dataId) params.dataId = context.dataId;
         if (def.parentKey && context.parentValue) {

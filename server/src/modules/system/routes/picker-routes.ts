@@ -1,13 +1,12 @@
 import { maskValue, type PageResult } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { perm, requireAuth, SESSION } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import type { Db } from '../../../db/database.js';
-import { containsText, escapeLike } from '../../../db/like.js';
+import { containsText, startsWithText } from '../../../db/like.js';
 
 /** Holders see phone numbers in full; everyone else sees 138****1234. */
 export const USER_SENSITIVE_PERMISSION = 'system:user:sensitive';
@@ -256,10 +255,9 @@ export const pickerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const prefix = `${escapeLike(request.query.orgCode)}%`;
       const [rows, showPhone] = await Promise.all([
         userQuery(ctx.db)
-          .where(sql<SqlBool>`${sql.ref('u.orgCode')} like ${prefix} escape '\\'`)
+          .where(startsWithText('u.orgCode', request.query.orgCode))
           .select(ORG_USER_COLUMNS)
           .orderBy('u.orgCode')
           .orderBy('u.username')

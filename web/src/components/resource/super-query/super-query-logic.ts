@@ -44,15 +44,10 @@ export function superQueryParams(rows: QueryRow[], matchType: SuperQueryMatchTyp
 
 /** Changing from `in` to another rule keeps only the first chosen value. */
 export function changeRule(row: QueryRow, rule: SuperQueryRule): QueryRow {
-  if (rule === 'in')
-    return {
-      ...row,
-      rule,
-      val:
-        row.val === undefined || row.val === ''
-          ? []
-          : [joined(row.val)].flatMap((v) => v.split(',')),
-    };
+  if (rule === 'in') {
+    const text = joined(row.val);
+    return { ...row, rule, val: text ? text.split(',') : [] };
+  }
   return { ...row, rule, val: Array.isArray(row.val) ? (row.val[0] ?? '') : row.val };
 }
 
