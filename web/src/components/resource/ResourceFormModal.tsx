@@ -79,7 +79,9 @@ export function ResourceFormModal({
   const parentValue = def.parentKey ? (fixedValues?.[def.parentKey] ?? undefined) : undefined;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation is shown on the fields; nothing else to do.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     const body: Record<string, unknown> = { ...fixedValues };
     for (const [key] of fields) body[key] = apiValue(values[key]) ?? null;
     if (editing) {
