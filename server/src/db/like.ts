@@ -10,14 +10,19 @@ export function likePattern(column: string, pattern: string): Expression<SqlBool
   return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
 
+/** LIKE patterns that match `value` literally: inside, at the start, at the end. */
+export const containsPattern = (value: string) => `%${escapeLike(value)}%`;
+export const startsWithPattern = (value: string) => `${escapeLike(value)}%`;
+export const endsWithPattern = (value: string) => `%${escapeLike(value)}`;
+
 /** `column LIKE %value%`, the value matched literally. */
 export const containsText = (column: string, value: string) =>
-  likePattern(column, `%${escapeLike(value)}%`);
+  likePattern(column, containsPattern(value));
 
 /** `column LIKE value%`, the value matched literally. */
 export const startsWithText = (column: string, value: string) =>
-  likePattern(column, `${escapeLike(value)}%`);
+  likePattern(column, startsWithPattern(value));
 
 /** `column LIKE %value`, the value matched literally. */
 export const endsWithText = (column: string, value: string) =>
-  likePattern(column, `%${escapeLike(value)}`);
+  likePattern(column, endsWithPattern(value));

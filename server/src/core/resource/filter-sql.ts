@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { containsText, endsWithText, startsWithText } from '../../db/like.js';
+import { containsPattern, endsWithPattern, likePattern, startsWithPattern } from '../../db/like.js';
 import type { Filter, SuperQuery } from './filters.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: resource tables are only known at run time; names are whitelisted
@@ -9,21 +9,32 @@ const COMPARE = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as c
 
 /** One declared-field filter as SQL; the field name was checked against the definition. */
 export function filterExpr(eb: AnyEb, f: Filter): Expression<SqlBool> {
-  const value = f.value;
+  const bound = filterBindings(f);
   switch (f.op) {
     case 'like':
-      return containsText(f.field, String(value));
     case 'right_like':
-      return startsWithText(f.field, String(value));
     case 'left_like':
-      return endsWithText(f.field, String(value));
-    case 'in': {
-      const list = Array.isArray(value) ? value : [value];
-      return list.length ? eb(eb.ref(f.field), 'in', list) : sql<SqlBool>`1 = 0`;
-    }
+      return likePattern(f.field, String(bound[0]));
+    case 'in':
+      return bound.length ? eb(eb.ref(f.field), 'in', bound) : sql<SqlBool>`1 = 0`;
     default:
-      return eb(eb.ref(f.field), COMPARE[f.op], value);
+      return eb(eb.ref(f.field), COMPARE[f.op], bound[0]);
   }
+}
+
+const LIKE_PATTERNS = {
+  like: containsPattern,
+  right_like: startsWithPattern,
+  left_like: endsWithPattern,
+} as const;
+
+/** The values `filterExpr` binds for a filter, in the order the SQL uses them. */
+export function filterBindings(f: Filter): Array<string | number> {
+  if (f.op === 'in') return Array.isArray(f.value) ? f.value : [f.value];
+  if (f.op in LIKE_PATTERNS) {
+    return [LIKE_PATTERNS[f.op as keyof typeof LIKE_PATTERNS](String(f.value))];
+  }
+  return [f.value as string | number];
 }
 
 export function filtersExpr(eb: AnyEb, filters: Filter[], super_: SuperQuery | null) {

@@ -3,6 +3,12 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type AnyEb, filterExpr, filtersExpr } from './filter-sql.js';
 import type { Filter, SuperQuery } from './filters.js';
+import {
+  type CompiledList,
+  ListQueryCache,
+  listShapeKey,
+  whereBindings,
+} from './list-query-cache.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: resource tables are only known at run time; names are whitelisted
 export type AnyDb = Kysely<any>;
@@ -31,12 +37,13 @@ export class ResourceStore {
   constructor(
     private readonly db: AnyDb,
     readonly def: ResourceDef,
+    private readonly lists = new ListQueryCache(),
   ) {
     this.table = def.table;
   }
 
   withDb(db: Db | AnyDb): ResourceStore {
-    return new ResourceStore(db as AnyDb, this.def);
+    return new ResourceStore(db as AnyDb, this.def, this.lists);
   }
 
   /**
@@ -70,16 +77,52 @@ export class ResourceStore {
     pageNo: number,
     pageSize: number,
   ): Promise<PageResult<Record<string, unknown>>> {
+    const tenantScoped = Boolean(this.def.tenantScoped);
+    const where = whereBindings(spec, scope, tenantScoped);
+    const limitOffset = [pageSize, (pageNo - 1) * pageSize];
+    const key = listShapeKey(spec, scope, tenantScoped);
+    const cached = this.lists.get(key);
+    if (cached) return this.runList(cached, where, [...where, ...limitOffset], pageNo, pageSize);
+    const built = this.compileList(spec, scope, pageSize, limitOffset[1] as number);
+    if (cached === undefined) this.lists.remember(key, built, where, limitOffset);
+    return this.runList(built, built.count.parameters, built.page.parameters, pageNo, pageSize);
+  }
+
+  private compileList(
+    spec: ListSpec,
+    scope: RequestScope,
+    limit: number,
+    offset: number,
+  ): CompiledList {
     const base = this.filtered(spec, scope);
-    const { total } = await base
-      .select((eb: AnyEb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow();
-    const count = Number(total);
+    return {
+      count: base.select((eb: AnyEb) => eb.fn.countAll().as('total')).compile(),
+      page: this.ordered(base.select(spec.columns), spec.sort)
+        .limit(limit)
+        .offset(offset)
+        .compile(),
+    };
+  }
+
+  private async runList(
+    queries: CompiledList,
+    countParams: readonly unknown[],
+    pageParams: readonly unknown[],
+    pageNo: number,
+    pageSize: number,
+  ): Promise<PageResult<Record<string, unknown>>> {
+    const counted = await this.db.executeQuery<{ total: unknown }>({
+      ...queries.count,
+      parameters: countParams,
+    });
+    const count = Number(counted.rows[0]?.total ?? 0);
     const records = count
-      ? await this.ordered(base.select(spec.columns), spec.sort)
-          .limit(pageSize)
-          .offset((pageNo - 1) * pageSize)
-          .execute()
+      ? (
+          await this.db.executeQuery<Record<string, unknown>>({
+            ...queries.page,
+            parameters: pageParams,
+          })
+        ).rows
       : [];
     return {
       records,
