@@ -128,3 +128,36 @@ test('an edit reaches the same grid on another page of the same user in real tim
   await expect(remote).toHaveAttribute('data-highlight', 'true');
   await expect(remote).not.toHaveAttribute('data-highlight', 'true', { timeout: 4000 });
 });
+
+test('a row opens its sub-table below it when there is room, else above it', async ({ page }) => {
+  const g = grid(page);
+  const dialog = page.getByRole('dialog', { name: '张伟的家庭成员' });
+
+  // Plenty of room under the first row.
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await row(g, 'demo-1').getByRole('button', { name: '展开子表' }).click();
+  await expect(dialog).toHaveAttribute('data-placement', 'bottom');
+  await expect(dialog.getByTestId('sub-table-grid').locator('[data-row-id="f-1"]')).toContainText(
+    '刘芳',
+  );
+  const rowBox = await row(g, 'demo-1').boundingBox();
+  const below = await dialog.boundingBox();
+  expect(rowBox && below && below.y >= rowBox.y + rowBox.height - 1).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The row near the bottom of a short window: 350 px or less remain, so it opens above.
+  await page.setViewportSize({ width: 1400, height: 700 });
+  await row(g, 'demo-1').evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    window.scrollBy(0, rect.bottom - (window.innerHeight - 120));
+  });
+  await row(g, 'demo-1').getByRole('button', { name: '展开子表' }).click();
+  await expect(dialog).toHaveAttribute('data-placement', 'top');
+  const rowTop = (await row(g, 'demo-1').boundingBox())?.y ?? 0;
+  const above = await dialog.boundingBox();
+  expect(above && above.y + above.height <= rowTop + 1).toBe(true);
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});

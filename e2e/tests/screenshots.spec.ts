@@ -77,6 +77,14 @@ test('resource list pages and the widget showcase', async ({ page }) => {
     await page.waitForTimeout(1200);
     await page.screenshot({ path: shot(name), fullPage: true });
   }
+  await page.goto('/system/widgets?tab=grid');
+  await page
+    .locator('[data-row-id="demo-1"]')
+    .first()
+    .getByRole('button', { name: '展开子表' })
+    .click();
+  await expect(page.getByRole('dialog', { name: '张伟的家庭成员' })).toBeVisible();
+  await page.screenshot({ path: shot('16-grid-sub-table') });
 });
 
 test.describe('phone', () => {

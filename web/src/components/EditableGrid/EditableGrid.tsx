@@ -20,11 +20,12 @@ import {
   useEffect,
   useImperativeHandle,
   useMemo,
+  useReducer,
   useRef,
   useState,
 } from 'react';
 import { useSession } from '../../stores/session';
-import { columnWidth, leadColumns, visibleColumns } from './column-layout';
+import { columnWidth, leadColumns, leadWidth, visibleColumns } from './column-layout';
 import { columnOptions } from './column-options';
 import styles from './EditableGrid.module.css';
 import type { CellRenderOverrides } from './editor-registry';
@@ -43,6 +44,7 @@ import type {
   GridColumn,
   GridOption,
   GridRow,
+  GridSubTable,
   GridValues,
 } from './types';
 import { type ServerPagination, useGridPaging } from './use-grid-paging';
@@ -50,6 +52,7 @@ import { type GridSocketOptions, useGridSocket } from './use-grid-socket';
 import { useGridState } from './use-grid-state';
 import { useLatestCallback } from './use-latest';
 import { useOutsideClick } from './use-outside-click';
+import { SubTableView, useSubTable } from './use-sub-table';
 import type { VxeMessage } from './vxe-socket';
 
 export interface EditableGridProps {
@@ -78,6 +81,8 @@ export interface EditableGridProps {
   renderDisplay?: CellRenderOverrides;
   slots?: Record<string, CellRender>;
   socket?: GridSocketOptions;
+  /** Each row gets a button that opens this sub-table in a popup. */
+  subTable?: GridSubTable;
   /** Other socket messages (common_send_date …). */
   onSocketMessage?: (message: VxeMessage) => void;
   caseId?: string;
@@ -129,14 +134,14 @@ export default function EditableGrid(props: EditableGridProps) {
   // ---- layout --------------------------------------------------------------------------
   const shown = useMemo(() => visibleColumns(columns), [columns]);
   const statisticsKinds = useMemo(() => statisticsRows(shown), [shown]);
+  const hasSubTable = Boolean(props.subTable);
   const hasStatistics = statisticsKinds.length > 0;
   const lead = useMemo(
-    () => leadColumns({ dragSort, rowSelection, rowNumber, hasStatistics }),
-    [dragSort, rowSelection, rowNumber, hasStatistics],
+    () => leadColumns({ dragSort, rowSelection, rowNumber, hasStatistics, subTable: hasSubTable }),
+    [dragSort, rowSelection, rowNumber, hasStatistics, hasSubTable],
   );
   const widths = useMemo(() => new Map(shown.map((c) => [c.key, columnWidth(c)])), [shown]);
-  const totalWidth =
-    lead.drag + lead.selection + lead.rowNumber + [...widths.values()].reduce((a, b) => a + b, 0);
+  const totalWidth = leadWidth(lead) + [...widths.values()].reduce((a, b) => a + b, 0);
   const statistics = useMemo(
     () => (hasStatistics ? computeStatistics(rows, shown) : null),
     [hasStatistics, rows, shown],
@@ -198,6 +203,13 @@ export default function EditableGrid(props: EditableGridProps) {
   const onInsertAfter = useLatestCallback((index: number) => {
     state.insertRows(index + 1);
   });
+  // A render is needed for the pending scroll to run when the page stays the same.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const revealRow = useLatestCallback((index: number) => {
+    scrollToRow(index);
+    rerender();
+  });
+  const subTable = useSubTable(rootRef, state.getRows, revealRow);
 
   const context = useMemo<GridContextValue>(
     () => ({
@@ -215,6 +227,7 @@ export default function EditableGrid(props: EditableGridProps) {
       onToggleSelected: state.toggleSelected,
       onMove,
       onInsertAfter,
+      onOpenSubTable: subTable.open,
     }),
     [
       shown,
@@ -231,6 +244,7 @@ export default function EditableGrid(props: EditableGridProps) {
       state.toggleSelected,
       onMove,
       onInsertAfter,
+      subTable.open,
     ],
   );
 
@@ -278,8 +292,9 @@ export default function EditableGrid(props: EditableGridProps) {
         state.clearEditing(true);
       },
       scrollToRow,
+      openSubTable: subTable.open,
     }),
-    [state, validate, scrollToRow],
+    [state, validate, scrollToRow, subTable.open],
   );
 
   const selectedOnPage = useMemo(
@@ -349,6 +364,14 @@ export default function EditableGrid(props: EditableGridProps) {
             </div>
           </SortableContext>
         </DndContext>
+        {props.subTable && subTable.view && (
+          <SubTableView
+            config={props.subTable}
+            view={subTable.view}
+            rows={rows}
+            onClose={subTable.close}
+          />
+        )}
         {paging.config && (
           <div className={styles.pagination}>
             <Pagination {...paging.config} />

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { leadWidth } from './column-layout';
 import styles from './EditableGrid.module.css';
 import { GRID_TEXT } from './grid-constants';
 import { dataCellStyle, leadStyle, useGridContext } from './grid-context';
@@ -10,13 +11,13 @@ const LABEL: Record<StatisticsType, string> = { sum: GRID_TEXT.sum, average: GRI
 /** The 合计 and 平均 rows, 32 px each, kept at the bottom of the scroll area. */
 function GridFooterView({ kinds, values }: { kinds: StatisticsType[]; values: StatisticsValues }) {
   const { columns, widths, lead } = useGridContext();
-  const leadWidth = lead.drag + lead.selection + lead.rowNumber;
+  const leadTotal = leadWidth(lead);
   return (
     <div className={styles.footer} data-testid="grid-statistics">
       {kinds.map((kind) => (
         <div key={kind} className={styles.footerRow} data-statistics={kind}>
-          {leadWidth > 0 && (
-            <div className={`${styles.lead} ${styles.footerLabel}`} style={leadStyle(leadWidth)}>
+          {leadTotal > 0 && (
+            <div className={`${styles.lead} ${styles.footerLabel}`} style={leadStyle(leadTotal)}>
               {LABEL[kind]}
             </div>
           )}
@@ -31,7 +32,7 @@ function GridFooterView({ kinds, values }: { kinds: StatisticsType[]; values: St
                 style={dataCellStyle(widths.get(column.key) ?? 0)}
               >
                 <div className={styles.cellContent}>
-                  {leadWidth === 0 && i === 0 && !text ? LABEL[kind] : text}
+                  {leadTotal === 0 && i === 0 && !text ? LABEL[kind] : text}
                 </div>
               </div>
             );

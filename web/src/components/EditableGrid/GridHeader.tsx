@@ -37,6 +37,9 @@ function GridHeaderView({ allSelected, someSelected, onSelectAll }: GridHeaderPr
           {GRID_TEXT.rowNumber}
         </div>
       )}
+      {lead.expand > 0 && (
+        <div className={`${styles.headerCell} ${styles.lead}`} style={leadStyle(lead.expand)} />
+      )}
       {columns.map((column) => {
         const required = column.validateRules?.some((r) => 'required' in r && r.required);
         return (

@@ -1,10 +1,13 @@
+import { PlusSquareOutlined } from '@ant-design/icons';
 import { useSortable } from '@dnd-kit/sortable';
+import { Button } from 'antd';
 import { type CSSProperties, memo } from 'react';
 import styles from './EditableGrid.module.css';
 import { GridCell } from './GridCell';
 import { GRID_TEXT, ROW_HEIGHT } from './grid-constants';
 import { leadStyle, useGridContext } from './grid-context';
 import { RowDragHandle } from './RowDragHandle';
+import { SUB_TABLE_TEXT } from './sub-table';
 import type { GridRow } from './types';
 
 export interface GridRowViewProps {
@@ -83,6 +86,18 @@ function GridRowViewInner(p: GridRowViewProps) {
       {lead.rowNumber > 0 && (
         <div className={styles.lead} style={leadStyle(lead.rowNumber)}>
           {p.rowNumber}
+        </div>
+      )}
+      {lead.expand > 0 && (
+        <div className={styles.lead} style={leadStyle(lead.expand)}>
+          <Button
+            type="text"
+            size="small"
+            icon={<PlusSquareOutlined />}
+            aria-label={SUB_TABLE_TEXT.open}
+            title={SUB_TABLE_TEXT.open}
+            onClick={() => ctx.onOpenSubTable(row.id)}
+          />
         </div>
       )}
       {ctx.columns.map((column) => (

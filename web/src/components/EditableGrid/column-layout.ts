@@ -34,7 +34,12 @@ export interface LeadColumns {
   drag: number;
   selection: number;
   rowNumber: number;
+  /** The sub-table button. */
+  expand: number;
 }
+
+export const leadWidth = (lead: LeadColumns) =>
+  lead.drag + lead.selection + lead.rowNumber + lead.expand;
 
 /** Widths of the fixed leading columns (0 when a column is off). */
 export function leadColumns(opts: {
@@ -42,10 +47,12 @@ export function leadColumns(opts: {
   rowSelection: boolean;
   rowNumber: boolean;
   hasStatistics: boolean;
+  subTable?: boolean;
 }): LeadColumns {
   return {
     drag: opts.dragSort ? actionWidth(opts.hasStatistics) : 0,
     selection: opts.rowSelection ? selectionWidth(opts.hasStatistics) : 0,
     rowNumber: opts.rowNumber ? MIN_WIDTH.rowNumber : 0,
+    expand: opts.subTable ? MIN_WIDTH.action : 0,
   };
 }

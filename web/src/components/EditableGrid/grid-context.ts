@@ -19,6 +19,7 @@ export interface GridContextValue {
   onToggleSelected(rowId: string): void;
   onMove(index: number, delta: -1 | 1): void;
   onInsertAfter(index: number): void;
+  onOpenSubTable(rowId: string): void;
 }
 
 export const GridContext = createContext<GridContextValue | null>(null);

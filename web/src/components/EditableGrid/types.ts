@@ -145,4 +145,13 @@ export interface EditableGridRef {
   applyRemoteUpdate(row: GridRow, caseId?: string | null): boolean;
   clearEditing(): void;
   scrollToRow(index: number): void;
+  /** Opens the row's sub-table popup (needs the grid's `subTable`). */
+  openSubTable(rowId: string): void;
+}
+
+/** A row's sub-table, opened from the button before its cells. */
+export interface GridSubTable {
+  /** The popup title; default 子表. */
+  title?: string | ((row: GridRow) => string);
+  render(row: GridRow, close: () => void): ReactNode;
 }

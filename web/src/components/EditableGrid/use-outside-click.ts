@@ -13,6 +13,7 @@ export const GRID_POPUP_SELECTOR = [
   '.ant-tree-select-dropdown',
   '.ant-message',
   '.ant-notification',
+  '[data-grid-popup]',
 ].join(', ');
 
 /** True for a click outside the grid and outside every pop-up. */

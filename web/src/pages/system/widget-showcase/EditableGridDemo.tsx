@@ -10,6 +10,7 @@ import {
   type EditableGridTabsRef,
   type GridColumn,
   type GridRow,
+  type GridSubTable,
   type GridTab,
 } from '../../../components/EditableGrid';
 import { FileCell } from '../../../components/FileUpload';
@@ -233,6 +234,30 @@ const WORK_COLUMNS: GridColumn[] = [
   { key: 'months', title: '月数', type: 'inputNumber', statistics: ['sum'] },
 ];
 
+/** Family members by veteran, shown in each row's sub-table. */
+const MEMBERS_BY_ROW: Record<string, GridRow[]> = {
+  'demo-1': [
+    { id: 'f-1', name: '刘芳', relation: 'spouse', phone: '13600136000' },
+    { id: 'f-2', name: '张小明', relation: 'child', phone: '' },
+  ],
+  'demo-2': [{ id: 'f-3', name: '李建国', relation: 'parent', phone: '13500135000' }],
+};
+
+const MEMBERS_SUB_TABLE: GridSubTable = {
+  title: (row) => `${text(row.name) || '新成员'}的家庭成员`,
+  render: (row) => (
+    <EditableGrid
+      columns={MEMBER_COLUMNS}
+      dataSource={MEMBERS_BY_ROW[row.id] ?? []}
+      readOnly
+      toolbar={false}
+      rowSelection={false}
+      maxHeight={200}
+      data-testid="sub-table-grid"
+    />
+  ),
+};
+
 const SUB_TABS: GridTab[] = [
   {
     key: 'members',
@@ -440,6 +465,7 @@ export default function EditableGridDemo() {
           slots={slots}
           renderEditor={CELL_EDITORS}
           confirmRemove={confirmRemove}
+          subTable={MEMBERS_SUB_TABLE}
           socket={{ userId, pageId: 'widget-showcase-grid' }}
           onSave={(values) => {
             setResult(`已保存 ${values.rows.length} 行，删除 ${values.deleted.length} 行`);
