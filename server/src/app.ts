@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import websocket from '@fastify/websocket';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -54,7 +53,6 @@ export async function buildApp(
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 20, fieldSize: 65_536, parts: 40 },
   });
-  await app.register(websocket, { options: { maxPayload: 1_048_576 } });
   await registerOpenApi(app, ctx.config.apiBase);
   registerAccessControl(app, {
     sessions: ctx.sessions,
