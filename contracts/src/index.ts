@@ -1,3 +1,4 @@
+export * from './auth/button-permission.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './http.js';

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../stores/session';
 import EditableGrid from './EditableGrid';
 import { installGridTestEnv } from './grid-test-env';
 import type { EditableGridRef, GridColumn, GridRow } from './types';
@@ -214,16 +215,19 @@ describe('EditableGrid', () => {
   });
 
   it('hides add and remove without the add and batch_delete permissions', () => {
-    render(
-      <EditableGrid
-        columns={columns}
-        dataSource={data()}
-        authPre="demo:grid:"
-        hasPermission={(code) => code === 'demo:grid:add'}
-      />,
-    );
-    expect(screen.getByRole('button', { name: /新\s*增/ })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    const entry = (action: string) =>
+      ({ action, describe: action, type: '1', status: '1' }) as const;
+    useSession.setState({
+      auth: [entry('demo:grid:add')],
+      allAuth: [entry('demo:grid:add'), entry('demo:grid:batch_delete')],
+    });
+    try {
+      render(<EditableGrid columns={columns} dataSource={data()} authPre="demo:grid:" />);
+      expect(screen.getByRole('button', { name: /新\s*增/ })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /删\s*除/ })).toBeNull();
+    } finally {
+      useSession.setState({ auth: [], allAuth: [] });
+    }
   });
 
   it('replaces a row on a real-time update and highlights it for 1400 ms', () => {

@@ -25,6 +25,7 @@ import {
   useState,
 } from 'react';
 import { useSession } from '../../stores/session';
+import { usePrefixPermission } from '../Authorized';
 import { columnWidth, leadColumns, leadWidth, visibleColumns } from './column-layout';
 import { columnOptions } from './column-options';
 import styles from './EditableGrid.module.css';
@@ -35,7 +36,6 @@ import { GridHeader } from './GridHeader';
 import { GridToolbar } from './GridToolbar';
 import { DEFAULT_DRAG_SORT_KEY, DEFAULT_MAX_HEIGHT, STATISTICS_ROW_HEIGHT } from './grid-constants';
 import { GridContext, type GridContextValue } from './grid-context';
-import { actionAllowed } from './grid-permissions';
 import { orderKeyOf } from './row-ops';
 import { computeStatistics, statisticsRows } from './statistics';
 import type {
@@ -70,9 +70,11 @@ export interface EditableGridProps {
   readOnly?: boolean;
   /** Called with the rows and deleted ids after 保存 validated every cell. */
   onSave?: (values: GridValues) => void | Promise<void>;
-  /** Button permission prefix: `${authPre}add` and `${authPre}batch_delete`. */
+  /**
+   * Button permission prefix for 新增 (`add`) and 删除 (`batch_delete`), by the section-6 rules:
+   * a prefix ending in a colon hides the actions the user lacks among those the system defines.
+   */
   authPre?: string;
-  hasPermission?: (code: string) => boolean;
   /** Asked before rows are removed; false keeps them. */
   confirmRemove?: (rows: GridRow[]) => boolean | Promise<boolean>;
   /** true pages locally; an object is server paging (the rows are the current page). */
@@ -128,6 +130,7 @@ export default function EditableGrid(props: EditableGridProps) {
   );
 
   const { rows } = state;
+  const actionAllowed = usePrefixPermission(props.authPre);
   const paging = useGridPaging(rows, pagination);
   const { rows: pageRows, offset } = paging;
 
@@ -314,8 +317,8 @@ export default function EditableGrid(props: EditableGridProps) {
       >
         {toolbar && !readOnly && (
           <GridToolbar
-            canAdd={actionAllowed('add', props.authPre, props.hasPermission)}
-            canRemove={actionAllowed('batch_delete', props.authPre, props.hasPermission)}
+            canAdd={actionAllowed('add')}
+            canRemove={actionAllowed('batch_delete')}
             selectedCount={state.selected.size}
             saving={saving}
             onAdd={add}

@@ -1,13 +1,11 @@
 import { permissionCode, type ResourceAction, type ResourceDef } from '@vets/contracts';
-import { useSession } from '../../stores/session';
+import { useButtonPermission } from '../Authorized';
 
 /**
- * Whether the user may use an action's button. The server decides for real; this only hides
- * what would be refused. (The full button-permission rules of section 6 arrive with the
- * system-administration work.)
+ * Whether the user may use an action's button, by the section-6 button rules. The server
+ * decides for real; this only hides what would be refused.
  */
 export function useResourceAuth(def: Pick<ResourceDef, 'permission'>) {
-  const auth = useSession((s) => s.auth);
-  return (action: ResourceAction) =>
-    auth.some((a) => a.action === permissionCode(def, action) && a.type !== '2');
+  const allowed = useButtonPermission();
+  return (action: ResourceAction) => allowed(permissionCode(def, action));
 }

@@ -1,0 +1,2 @@
+export { Authorized, type AuthorizedProps } from './Authorized';
+export { useButtonPermission, usePrefixPermission } from './use-button-permission';
