@@ -11,6 +11,34 @@ import {
 
 const t = useTestApp();
 
+/** Routes every signed-in user may call, whatever their roles, and why. */
+const SESSION_ONLY_ROUTES: string[] = [
+  // Pickers used inside business forms; phones are masked without system:user:sensitive.
+  'GET /api/norm/getUiasUserListByOrgCode',
+  // The caller's own import error report (owner-checked).
+  'GET /api/sys/common/importErrors/:name',
+  // Dictionary reads every form needs; table-backed specs check the resource's list permission.
+  'GET /api/sys/dict/getDictItems/:dict',
+  'GET /api/sys/dict/loadDict/:dict',
+  'GET /api/sys/dict/loadDictItem/:dict',
+  // Uniqueness of a value in a registered resource field, for forms.
+  'GET /api/sys/duplicate/check',
+  // The session itself: keys, own permissions, own departments, own login history, logout.
+  'GET /api/sys/getEncryptedString',
+  'GET /api/sys/log/myLoginHistory',
+  'GET /api/sys/permission/getUserPermissionByToken',
+  'GET /api/sys/user/getCurrentUserDeparts',
+  'POST /api/sys/getSecretKey',
+  'POST /api/sys/logout',
+  // Region and department trees for pickers (names and codes only).
+  'GET /api/sys/sysArea/queryIdTree',
+  'GET /api/sys/sysDepart/queryById',
+  'GET /api/sys/sysDepart/queryTreeListByParent',
+  // Uploads for any form with a file field (whitelisted types, random names).
+  'POST /api/sys/common/upload',
+  'POST /api/sys/oss/file/upload',
+];
+
 describe('access control on the server', () => {
   it('answers 401 without a session and 403 without the permission code', async () => {
     const url = `${API}/sys/log/list`;
@@ -83,6 +111,37 @@ describe('access control on the server', () => {
       'POST /api/sys/clogin',
       'POST /api/sys/login',
     ]);
+  });
+
+  it('route inventory: with a session lacking the permission, every guarded route answers 403', async () => {
+    const u = await createUser(t.ctx, { username: 'acc_noperm', roles: [] });
+    const { token } = await login(t.app, u.username, u.password);
+    const guarded = t.app.accessTable.filter(
+      (r) => r.access.kind === 'permission' && r.method !== 'HEAD',
+    );
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const route of guarded) {
+      const code = route.access.kind === 'permission' ? route.access.code : '';
+      expect(code, `${route.method} ${route.url}`).toMatch(/^[a-z]\w*(:[a-z_]\w*)+$/i);
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:(\w+)/g, 'x').replace('*', 'x'),
+        headers: withToken(token),
+      });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+      expect(res.json().message).toBe(`没有权限访问，需要权限：${code}`);
+    }
+  });
+
+  it('route inventory: routes open to any signed-in user are an explicit list', async () => {
+    const sessionOnly = t.app.accessTable
+      .filter((r) => r.access.kind === 'session' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    // A new route lands here only by a decision: anything a role should not reach needs perm().
+    expect(sessionOnly.sort()).toEqual([...SESSION_ONLY_ROUTES].sort());
   });
 
   it('rejects a malformed tenant header with 400', async () => {
