@@ -8,6 +8,7 @@ export * from './resource/form-rules.js';
 export * from './resource/masking.js';
 export * from './resource/query-rules.js';
 export * from './resource/resource-types.js';
+export * from './resources/system-admin-resources.js';
 export * from './resources/system-resources.js';
 export * from './session.js';
 export * from './validation-rules.js';

@@ -28,6 +28,8 @@ const SESSION_ONLY_ROUTES: string[] = [
   'GET /api/sys/log/myLoginHistory',
   'GET /api/sys/permission/getUserPermissionByToken',
   'GET /api/sys/user/getCurrentUserDeparts',
+  // Whether a username is free: signed-in only, so accounts cannot be enumerated anonymously.
+  'GET /api/sys/user/checkOnlyUser',
   'POST /api/sys/getSecretKey',
   'POST /api/sys/logout',
   // Region and department trees for pickers (names and codes only).

@@ -185,7 +185,7 @@ describe('duplicate check', () => {
 
   it('refuses unregistered tables, undeclared or non-unique fields', async () => {
     const attempts: Array<Record<string, string>> = [
-      { tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin' },
+      { tableName: 'sys_session', fieldName: 'tokenHash', fieldVal: 'x' },
       { tableName: 'sys_dict', fieldName: 'dict_code; drop table sys_dict', fieldVal: 'x' },
       { tableName: 'sys_dict', fieldName: 'dictName', fieldVal: 'x' },
       {

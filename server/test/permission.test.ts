@@ -47,7 +47,19 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(titles(p.menu)).toEqual([
       '首页',
       { 个人页: ['个人中心'] },
-      { 系统管理: ['登录日志', '数据字典', '职务管理', '在线报表配置', '组件示例', '接口文档'] },
+      {
+        系统管理: [
+          '登录日志',
+          '用户管理',
+          '角色管理',
+          '菜单管理',
+          '数据字典',
+          '职务管理',
+          '在线报表配置',
+          '组件示例',
+          '接口文档',
+        ],
+      },
     ]);
     expect(p.menu[0]).toEqual({
       id: 'menu-dashboard',

@@ -40,8 +40,12 @@ function numberMessage(f: FieldDef, value: unknown): string | null {
 function textMessage(f: FieldDef, value: unknown): string | null {
   if (typeof value !== 'string') return `${f.label}必须是文本`;
   const length = [...value].length;
-  if (f.minLength !== undefined && length < f.minLength) return minLengthMessage(f.minLength);
-  if (f.maxLength !== undefined && length > f.maxLength) return maxLengthMessage(f.maxLength);
+  if (f.minLength !== undefined && length < f.minLength) {
+    return f.lengthMessage ?? minLengthMessage(f.minLength);
+  }
+  if (f.maxLength !== undefined && length > f.maxLength) {
+    return f.lengthMessage ?? maxLengthMessage(f.maxLength);
+  }
   if (f.kind === 'date' && !(DATE.test(value) && isRealDate(value))) {
     return `${f.label}应为 YYYY-MM-DD 格式的日期`;
   }

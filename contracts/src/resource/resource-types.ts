@@ -32,6 +32,8 @@ export interface FieldDef {
   required?: boolean;
   minLength?: number;
   maxLength?: number;
+  /** Replaces the catalogue's length messages when the spec words its own. */
+  lengthMessage?: string;
   min?: number;
   max?: number;
   /** A named rule of the form catalogue. */
@@ -52,6 +54,13 @@ export interface FieldDef {
   width?: number;
   /** Placeholder or help shown under the form item. */
   help?: string;
+  /** Written once, on add; an edit leaves it as it is (usernames). */
+  immutable?: boolean;
+  /**
+   * Values point at another table (`table`, `code` column); lists add `<field>_dictText` from
+   * its `text` column, and writes must name an existing row. Names here are code, not input.
+   */
+  ref?: { table: string; text: string; code: string };
 }
 
 export interface ResourceDef<F extends string = string> {
@@ -75,6 +84,8 @@ export interface ResourceDef<F extends string = string> {
   versioned?: boolean;
   /** Has a `tenant_id` column scoped to the request's tenant. */
   tenantScoped?: boolean;
+  /** Has a `del_flag` column: deleted rows are flagged 1 and never read again. */
+  softDelete?: boolean;
 }
 
 /** The standard actions of a resource, appended to its permission prefix. */

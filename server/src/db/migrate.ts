@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import * as systemCore from './migrations/0001-system-core.js';
 import * as resourceEngine from './migrations/0002-resource-engine.js';
+import * as systemAdmin from './migrations/0003-system-admin.js';
 
 /** Migrations in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
   '0001-system-core': systemCore,
   '0002-resource-engine': resourceEngine,
+  '0003-system-admin': systemAdmin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,7 +38,9 @@ export interface SysUserTable {
   lockedUntil: number | null;
   delFlag: number;
   version: number;
+  createBy: string | null;
   createTime: string;
+  updateBy: string | null;
   updateTime: string | null;
 }
 
@@ -53,7 +55,10 @@ export interface SysRoleTable {
   roleName: string;
   roleCode: string;
   description: string | null;
+  version: Generated<number>;
+  createBy: string | null;
   createTime: string;
+  updateBy: string | null;
   updateTime: string | null;
 }
 
@@ -86,7 +91,9 @@ export interface SysPermissionTable {
   /** 1: active, 0: inactive. */
   status: string;
   delFlag: number;
+  createBy: string | null;
   createTime: string;
+  updateBy: string | null;
   updateTime: string | null;
 }
 

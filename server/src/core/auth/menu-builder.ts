@@ -2,7 +2,10 @@ import type { AuthEntry, MenuItem, PermissionPayload } from '@vets/contracts';
 import type { SysPermissionTable } from '../../db/schema.js';
 
 /** The columns of sys_permission the builder reads. */
-export type PermissionRow = Omit<SysPermissionTable, 'delFlag' | 'createTime' | 'updateTime'>;
+export type PermissionRow = Omit<
+  SysPermissionTable,
+  'delFlag' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime'
+>;
 
 const BUTTON = 2;
 

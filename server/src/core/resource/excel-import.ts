@@ -114,14 +114,20 @@ export class RowImporter {
     const checked = await this.service.checkRecords(inputs, 'import', this.scope);
     const good: Array<Record<string, unknown>> = [];
     const goodRows: typeof rows = [];
-    checked.forEach((c, i) => {
+    const extraValues = this.service.binding.hooks?.extraValues;
+    for (const [i, c] of checked.entries()) {
       const message = firstError(def, c.errors);
-      if (message) this.reject(rows[i]!.rowNumber, rows[i]!.cells, message);
-      else {
-        good.push(this.service.insertRow(c.values, this.actor, this.scope, this.parent));
-        goodRows.push(rows[i]!);
+      if (message) {
+        this.reject(rows[i]!.rowNumber, rows[i]!.cells, message);
+        continue;
       }
-    });
+      const extra = await extraValues?.({ input: inputs[i]!, mode: 'add', existing: undefined });
+      good.push({
+        ...this.service.insertRow(c.values, this.actor, this.scope, this.parent),
+        ...extra,
+      });
+      goodRows.push(rows[i]!);
+    }
     if (!good.length) return;
     try {
       await this.service.ctx.db.transaction().execute(async (trx) => {

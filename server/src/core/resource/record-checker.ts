@@ -42,7 +42,7 @@ export class RecordChecker {
     const values: Record<string, unknown> = {};
     const errors: Record<string, string> = {};
     for (const [key, f] of Object.entries(this.def.fields)) {
-      if (!fieldInForm(f)) continue;
+      if (!fieldInForm(f) || (options.partial && f.immutable)) continue;
       let value = normalized(f, input[key]);
       if (value === undefined) {
         if (options.partial) continue;

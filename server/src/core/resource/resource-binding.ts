@@ -10,6 +10,8 @@ export interface WriteEvent {
   trx: Db;
   mode: WriteMode | 'delete';
   ids: string[];
+  /** The request body of an add or edit, with what travels beside the fields. */
+  input?: Record<string, unknown>;
 }
 
 /** What a section adds to the standard behaviour of its resource, on the server. */
@@ -22,7 +24,18 @@ export interface ResourceHooks {
     /** The parent key's value, for child resources. */
     parent: string | undefined;
     mode: WriteMode;
+    /** The record as sent, including values that are not declared fields. */
+    input: Record<string, unknown>;
   }): Promise<Record<string, string> | undefined> | Record<string, string> | undefined;
+  /**
+   * Columns to write beside the checked fields (a password hash), from an add or edit that
+   * passed every check. Runs before the write's transaction.
+   */
+  extraValues?(args: {
+    input: Record<string, unknown>;
+    mode: 'add' | 'edit';
+    existing: Record<string, unknown> | undefined;
+  }): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Runs in the write's transaction, after it. */
   afterWrite?(event: WriteEvent): Promise<void>;
   /** Runs in the delete's transaction, before it; throw to refuse. */

@@ -13,6 +13,7 @@ import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
 import { maskRecords, sensitiveFields } from './mask-records.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
+import { addRefTexts, loadRefTexts, refFields } from './ref-lookup.js';
 import type { ResourceBinding, WriteMode } from './resource-binding.js';
 import { asAnyDb, type ListSpec, type RequestScope, ResourceStore } from './resource-store.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
@@ -92,6 +93,7 @@ export class ResourceService {
     if (codes.length && records.length) {
       addDictTexts(this.def, await this.ctx.dictCache.lookup(codes), records);
     }
+    if (records.length) await addRefTexts(this.ctx.db, this.def, records);
     const sensitive = sensitiveFields(this.def);
     if (!sensitive.length || !records.length) return;
     if (actor.canSeeSensitive)
@@ -119,6 +121,7 @@ export class ResourceService {
     const checker = new RecordChecker(this.def, lookup);
     const checked = inputs.map((input) => checker.check(input, { partial: mode === 'edit' }));
     await this.checkUnique(checked, inputs, scope, existing);
+    await this.checkRefs(checked);
     const hook = this.binding.hooks?.check;
     if (hook) {
       const parentKey = this.def.parentKey;
@@ -128,11 +131,31 @@ export class ResourceService {
           ? (inputs[i]?.[parentKey] ?? existing?.[parentKey])
           : undefined;
         const parent = parentValue === undefined ? undefined : String(parentValue);
-        const extra = await hook({ db: this.ctx.db, values: c.values, existing, parent, mode });
+        const extra = await hook({
+          db: this.ctx.db,
+          values: c.values,
+          existing,
+          parent,
+          mode,
+          input: inputs[i] ?? {},
+        });
         Object.assign(c.errors, extra ?? {});
       }
     }
     return checked;
+  }
+
+  /** Reference fields must name an existing row of their table. */
+  private async checkRefs(checked: CheckedRecord[]): Promise<void> {
+    for (const [key, f] of refFields(this.def)) {
+      const values = checked.filter((c) => !c.errors[key]).map((c) => c.values[key]);
+      const found = await loadRefTexts(this.ctx.db, f.ref, values);
+      for (const c of checked) {
+        const value = c.values[key];
+        if (c.errors[key] || value === null || value === undefined) continue;
+        if (!found.has(String(value))) c.errors[key] = `${f.label}“${String(value)}”不存在`;
+      }
+    }
   }
 
   private async checkUnique(
@@ -224,10 +247,20 @@ export class ResourceService {
     );
     const message = firstError(this.def, checked!.errors);
     if (message) throw badRequest(message);
-    const row = this.insertRow(checked!.values, actor, scope, parent);
+    const extra = await this.binding.hooks?.extraValues?.({
+      input: body,
+      mode: 'add',
+      existing: undefined,
+    });
+    const row = { ...this.insertRow(checked!.values, actor, scope, parent), ...extra };
     await this.ctx.db.transaction().execute(async (trx) => {
       await this.store.withDb(trx).insertMany([row]);
-      await this.binding.hooks?.afterWrite?.({ trx, mode: 'add', ids: [String(row.id)] });
+      await this.binding.hooks?.afterWrite?.({
+        trx,
+        mode: 'add',
+        ids: [String(row.id)],
+        input: body,
+      });
     });
     return this.findOne(String(row.id), scope);
   }
@@ -240,15 +273,17 @@ export class ResourceService {
     const [checked] = await this.checkRecords([body], 'edit', scope, existing);
     const message = firstError(this.def, checked!.errors);
     if (message) throw badRequest(message);
+    const extra = await this.binding.hooks?.extraValues?.({ input: body, mode: 'edit', existing });
     const values = {
       ...checked!.values,
+      ...extra,
       updateBy: actor.username,
       updateTime: this.ctx.clock.nowText(),
     };
     await this.ctx.db.transaction().execute(async (trx) => {
       const updated = await this.store.withDb(trx).update(id, values, scope, version);
       if (updated === 0) throw conflict(STALE_MESSAGE);
-      await this.binding.hooks?.afterWrite?.({ trx, mode: 'edit', ids: [id] });
+      await this.binding.hooks?.afterWrite?.({ trx, mode: 'edit', ids: [id], input: body });
     });
     return this.findOne(id, scope);
   }

@@ -1,5 +1,5 @@
 import type { PageResult, ResourceDef } from '@vets/contracts';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type AnyEb, filterExpr, filtersExpr } from './filter-sql.js';
 import type { Filter, SuperQuery } from './filters.js';
@@ -50,8 +50,11 @@ export class ResourceStore {
    * With `byId`, the tenant condition stays out of index selection (`tenant_id + 0`):
    * without statistics SQLite would otherwise scan the whole tenant instead of the ids.
    */
-  private scoped(q: AnySelect, scope: RequestScope, byId = false): AnySelect {
+  private scoped(q: AnySelect, scope: RequestScope, byId = false, withDeleted = false): AnySelect {
     let out = q;
+    // A literal, not a bound value, so it stays out of the list's bindings.
+    if (this.def.softDelete && !withDeleted)
+      out = out.where(sql<SqlBool>`${sql.ref('delFlag')} = 0`);
     if (this.def.tenantScoped && scope.tenantId !== null) {
       out = byId
         ? out.where(sql`${sql.ref('tenantId')} + 0`, '=', scope.tenantId)
@@ -166,11 +169,13 @@ export class ResourceStore {
     options: { scope: RequestScope; parent?: [string, unknown]; excludeId?: string },
   ): Promise<Set<string>> {
     if (!values.length) return new Set();
-    let q = this.scoped(this.db.selectFrom(this.table).select(field), options.scope).where(
-      field,
-      'in',
-      values,
-    );
+    // Flagged-deleted rows still hold their values (and the unique constraints).
+    let q = this.scoped(
+      this.db.selectFrom(this.table).select(field),
+      options.scope,
+      false,
+      true,
+    ).where(field, 'in', values);
     if (options.parent) q = q.where(options.parent[0], '=', options.parent[1]);
     if (options.excludeId) q = q.where('id', '<>', options.excludeId);
     const rows = (await q.execute()) as Array<Record<string, unknown>>;
@@ -193,6 +198,7 @@ export class ResourceStore {
       .set(version === null ? values : { ...values, version: version + 1 })
       .where('id', '=', id);
     if (version !== null) q = q.where('version', '=', version);
+    if (this.def.softDelete) q = q.where('delFlag', '=', 0);
     if (this.def.tenantScoped && scope.tenantId !== null)
       q = q.where('tenantId', '=', scope.tenantId);
     for (const f of scope.filters) q = q.where((eb: AnyEb) => filterExpr(eb, f));
@@ -202,6 +208,14 @@ export class ResourceStore {
 
   async deleteIds(ids: string[]): Promise<number> {
     if (!ids.length) return 0;
+    if (this.def.softDelete) {
+      const flagged = await this.db
+        .updateTable(this.table)
+        .set({ delFlag: 1 })
+        .where('id', 'in', ids)
+        .executeTakeFirst();
+      return Number(flagged.numUpdatedRows);
+    }
     const result = await this.db.deleteFrom(this.table).where('id', 'in', ids).executeTakeFirst();
     return Number(result.numDeletedRows);
   }

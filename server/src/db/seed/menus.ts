@@ -1,4 +1,10 @@
-import { dictResource, positionResource, reportHeadResource } from '@vets/contracts';
+import {
+  dictResource,
+  positionResource,
+  reportHeadResource,
+  roleResource,
+  userResource,
+} from '@vets/contracts';
 import type { Clock } from '../clock.js';
 import type { Db } from '../database.js';
 import { newId } from '../ids.js';
@@ -94,6 +100,91 @@ export const SEED_MENUS: SeedMenu[] = [
     keepAlive: true,
     roles: ['admin'],
   },
+  ...resourceMenus(
+    {
+      id: 'menu-system-user',
+      parentId: 'menu-system',
+      name: '用户管理',
+      url: '/system/user',
+      component: 'system/UserList',
+      componentName: 'UserList',
+      sortNo: 2,
+      roles: ['admin'],
+    },
+    userResource,
+  ),
+  {
+    id: 'menu-system-user-freeze',
+    parentId: 'menu-system-user',
+    name: '冻结/解冻',
+    url: '',
+    component: null,
+    menuType: 2,
+    perms: 'system:user:freeze',
+    sortNo: 20,
+    roles: ['admin'],
+  },
+  {
+    id: 'menu-system-user-password',
+    parentId: 'menu-system-user',
+    name: '重置密码',
+    url: '',
+    component: null,
+    menuType: 2,
+    perms: 'system:user:password',
+    sortNo: 21,
+    roles: ['admin'],
+  },
+  ...resourceMenus(
+    {
+      id: 'menu-system-role',
+      parentId: 'menu-system',
+      name: '角色管理',
+      url: '/system/role',
+      component: 'system/RoleList',
+      componentName: 'RoleList',
+      sortNo: 3,
+      roles: ['admin'],
+    },
+    roleResource,
+  ),
+  {
+    id: 'menu-system-role-authorize',
+    parentId: 'menu-system-role',
+    name: '授权',
+    url: '',
+    component: null,
+    menuType: 2,
+    perms: 'system:role:authorize',
+    sortNo: 20,
+    roles: ['admin'],
+  },
+  {
+    id: 'menu-system-permission',
+    parentId: 'menu-system',
+    name: '菜单管理',
+    url: '/system/permission',
+    component: 'system/PermissionList',
+    componentName: 'PermissionList',
+    menuType: 1,
+    perms: 'system:permission:list',
+    sortNo: 4,
+    keepAlive: true,
+    roles: ['admin'],
+  },
+  ...(['add', 'edit', 'delete'] as const).map(
+    (action, i): SeedMenu => ({
+      id: `menu-system-permission-b${i + 1}`,
+      parentId: 'menu-system-permission',
+      name: { add: '添加', edit: '编辑', delete: '删除' }[action],
+      url: '',
+      component: null,
+      menuType: 2,
+      perms: `system:permission:${action}`,
+      sortNo: i + 1,
+      roles: ['admin'],
+    }),
+  ),
   ...resourceMenus(
     {
       id: 'menu-system-dict',

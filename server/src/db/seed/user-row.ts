@@ -19,7 +19,9 @@ export function newUserRow(
     lockedUntil: null,
     delFlag: 0,
     version: 1,
+    createBy: null,
     createTime: clock.nowText(),
+    updateBy: null,
     updateTime: null,
     ...user,
   };

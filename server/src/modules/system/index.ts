@@ -8,8 +8,10 @@ import { logRoutes } from './routes/log-routes.js';
 import { permissionRoutes } from './routes/permission-routes.js';
 import { pickerRoutes } from './routes/picker-routes.js';
 import { positionRoutes } from './routes/position-routes.js';
+import { roleRoutes } from './routes/role-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
+import { userAdminRoutes } from './routes/user-admin-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 
 /**
@@ -22,6 +24,8 @@ export const systemModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   await app.register(cryptoRoutes, opts);
   await app.register(logRoutes, opts);
   await app.register(userRoutes, opts);
+  await app.register(userAdminRoutes, opts);
+  await app.register(roleRoutes, opts);
   await app.register(dictRoutes, opts);
   await app.register(positionRoutes, opts);
   await app.register(uploadRoutes, opts);

@@ -7,7 +7,7 @@ const COLUMNS: TableColumnsType<PickerRole> = [
   { title: '角色编码', dataIndex: 'roleCode' },
 ];
 
-const SEARCH = [{ name: 'roleName', label: '角色名称' }];
+const SEARCH = [{ name: 'roleName', label: '角色名称', like: true }];
 
 export interface RolePickerModalProps {
   open: boolean;

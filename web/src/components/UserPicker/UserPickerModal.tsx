@@ -10,8 +10,8 @@ const COLUMNS: TableColumnsType<PickerUser> = [
 ];
 
 const SEARCH = [
-  { name: 'username', label: '用户账号' },
-  { name: 'realname', label: '用户姓名' },
+  { name: 'username', label: '用户账号', like: true },
+  { name: 'realname', label: '用户姓名', like: true },
 ];
 
 export interface UserPickerModalProps {

@@ -1,3 +1,4 @@
+import { wrapFilterValue } from '@vets/contracts';
 import { Col, Form, Input, Row, type TableColumnsType } from 'antd';
 import { type PageState, standardPagination } from '../table/standard-pagination';
 import { confirmPick } from './confirm-pick';
@@ -9,6 +10,8 @@ import { usePagedPicker } from './use-paged-picker';
 export interface SearchField {
   name: string;
   label: string;
+  /** Matches anywhere in the value (sent as `*text*`, the list convention for contains). */
+  like?: boolean;
 }
 
 export interface PagedPickerModalProps<T extends object> {
@@ -29,8 +32,15 @@ export interface PagedPickerModalProps<T extends object> {
 
 const FIRST_PAGE: PageState = { current: 1, size: 10 };
 
-const trimmed = (values: Record<string, string>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v?.trim() ?? '']));
+/** The list parameters for the search form: trimmed, like-fields wrapped, empty ones left out. */
+export function searchParams(fields: readonly SearchField[], values: Record<string, string>) {
+  const params: Record<string, string> = {};
+  for (const f of fields) {
+    const text = values[f.name]?.trim() ?? '';
+    if (text) params[f.name] = f.like ? wrapFilterValue('like', text) : text;
+  }
+  return params;
+}
 
 /** A paged, searchable table to pick rows from; selection survives paging. */
 export default function PagedPickerModal<T extends object>({
@@ -53,7 +63,7 @@ export default function PagedPickerModal<T extends object>({
     rowKey,
     initial,
     firstPage: FIRST_PAGE,
-    toFilters: trimmed,
+    toFilters: (values) => searchParams(searchFields, values),
   });
 
   return (

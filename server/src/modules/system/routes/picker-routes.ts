@@ -1,9 +1,9 @@
-import { maskValue, type PageResult } from '@vets/contracts';
+import { maskValue } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { perm, requireAuth, SESSION } from '../../../core/auth/access.js';
+import { requireAuth, SESSION } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import type { Db } from '../../../db/database.js';
 import { containsText, startsWithText } from '../../../db/like.js';
@@ -12,11 +12,6 @@ import { containsText, startsWithText } from '../../../db/like.js';
 export const USER_SENSITIVE_PERMISSION = 'system:user:sensitive';
 const ORG_USER_LIMIT = 500;
 const DEPART_MATCH_LIMIT = 100;
-
-const paging = {
-  pageNo: z.coerce.number().int().min(1).max(100000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(200).default(10).describe('每页条数'),
-};
 
 export interface PickerUser {
   id: string;
@@ -41,10 +36,6 @@ export interface DepartNode {
   isLeaf: boolean;
 }
 
-function pageOf<T>(records: T[], total: number, pageNo: number, pageSize: number): PageResult<T> {
-  return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
-}
-
 async function canSeePhones(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
   const auth = requireAuth(request);
   const { codes } = await ctx.permissions.forUser(auth.userId, auth.permissionVersion);
@@ -67,7 +58,6 @@ const ORG_USER_COLUMNS = [
   'u.orgCode',
   'd.departName as orgName',
 ] as const;
-const USER_COLUMNS = [...ORG_USER_COLUMNS, 'u.status'] as const;
 
 function withPhone<T extends { phone: string | null }>(row: T, showPhone: boolean): T {
   return { ...row, phone: row.phone && !showPhone ? maskValue('phone', row.phone) : row.phone };
@@ -105,82 +95,10 @@ async function departNodes(
 const DEPART_COLUMNS = ['id', 'parentId', 'departName', 'orgCode'] as const;
 
 /**
- * Read-only lists behind the user, role and department pickers. Full management of these
- * tables belongs to the system-management pages.
+ * Read-only lists behind the department pickers and the user-by-department modal. The user and
+ * role pickers use the user and role resources' lists (user-routes.ts, role-routes.ts).
  */
 export const pickerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/sys/user/list',
-    {
-      config: { access: perm('system:user:list') },
-      schema: {
-        tags: ['用户'],
-        summary: '用户列表（选择用户）',
-        querystring: z.object({
-          ...paging,
-          username: z.string().max(100).optional().describe('账号（模糊）'),
-          realname: z.string().max(100).optional().describe('姓名（模糊）'),
-          orgCode: z.string().max(100).optional().describe('机构编码'),
-        }),
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      let base = userQuery(ctx.db);
-      if (q.username) base = base.where(containsText('u.username', q.username));
-      if (q.realname) base = base.where(containsText('u.realname', q.realname));
-      if (q.orgCode) base = base.where('u.orgCode', '=', q.orgCode);
-      const [{ total }, rows, showPhone] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        base
-          .select(USER_COLUMNS)
-          .orderBy('u.createTime', 'desc')
-          .orderBy('u.id')
-          .limit(q.pageSize)
-          .offset((q.pageNo - 1) * q.pageSize)
-          .execute(),
-        canSeePhones(ctx, request),
-      ]);
-      const records: PickerUser[] = rows.map((r) => ({
-        ...withPhone(r, showPhone),
-        // sys_user has no birthday column yet.
-        birthday: null,
-      }));
-      return ok(pageOf(records, Number(total), q.pageNo, q.pageSize), '查询成功');
-    },
-  );
-
-  app.get(
-    '/sys/role/list',
-    {
-      config: { access: perm('system:role:list') },
-      schema: {
-        tags: ['角色'],
-        summary: '角色列表（选择角色）',
-        querystring: z.object({
-          ...paging,
-          roleName: z.string().max(100).optional().describe('角色名称（模糊）'),
-        }),
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      let base = ctx.db.selectFrom('sysRole');
-      if (q.roleName) base = base.where(containsText('roleName', q.roleName));
-      const [{ total }, records] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-        base
-          .select(['id', 'roleName', 'roleCode'])
-          .orderBy('createTime')
-          .orderBy('id')
-          .limit(q.pageSize)
-          .offset((q.pageNo - 1) * q.pageSize)
-          .execute(),
-      ]);
-      return ok(pageOf(records, Number(total), q.pageNo, q.pageSize), '查询成功');
-    },
-  );
-
   const parentId = z.string().max(100).optional();
 
   app.get(
