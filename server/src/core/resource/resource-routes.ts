@@ -36,36 +36,49 @@ export function registerResourceRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   binding: ResourceBinding,
+  options: {
+    /** Standard reads the section serves itself (e.g. a queryById that recipients may call). */
+    except?: ReadonlyArray<'list' | 'queryById'>;
+  } = {},
 ): ResourceService {
+  const serves = (route: 'list' | 'queryById') => !options.except?.includes(route);
   const service = new ResourceService(ctx, binding);
   const { def } = binding;
   ctx.resources.add(binding);
   const access = (action: ResourceAction) => ({ access: perm(permissionCode(def, action)) });
   const tags = [def.title];
 
-  app.get(
-    `${def.path}/list`,
-    { config: access('list'), schema: { tags, summary: `${def.title}列表`, querystring: paging } },
-    async (request) => {
-      const query = request.query as z.infer<typeof paging>;
-      const spec = service.listSpec(query);
-      service.requireParent(spec);
-      const scope = await service.scopeFor(request);
-      const page = await service.store.page(spec, scope, query.pageNo, query.pageSize);
-      await service.present(page.records, await service.actorFor(request));
-      return ok(page, '查询成功');
-    },
-  );
+  if (serves('list'))
+    app.get(
+      `${def.path}/list`,
+      {
+        config: access('list'),
+        schema: { tags, summary: `${def.title}列表`, querystring: paging },
+      },
+      async (request) => {
+        const query = request.query as z.infer<typeof paging>;
+        const spec = service.listSpec(query);
+        service.requireParent(spec);
+        const scope = await service.scopeFor(request);
+        const page = await service.store.page(spec, scope, query.pageNo, query.pageSize);
+        await service.present(page.records, await service.actorFor(request));
+        return ok(page, '查询成功');
+      },
+    );
 
-  app.get(
-    `${def.path}/queryById`,
-    { config: access('list'), schema: { tags, summary: `${def.title}详情`, querystring: idQuery } },
-    async (request) => {
-      const { id } = request.query as z.infer<typeof idQuery>;
-      const row = await service.findOne(id, await service.scopeFor(request));
-      return ok(await service.presentOne(row, await service.actorFor(request)), '查询成功');
-    },
-  );
+  if (serves('queryById'))
+    app.get(
+      `${def.path}/queryById`,
+      {
+        config: access('list'),
+        schema: { tags, summary: `${def.title}详情`, querystring: idQuery },
+      },
+      async (request) => {
+        const { id } = request.query as z.infer<typeof idQuery>;
+        const row = await service.findOne(id, await service.scopeFor(request));
+        return ok(await service.presentOne(row, await service.actorFor(request)), '查询成功');
+      },
+    );
 
   app.post(
     `${def.path}/add`,
