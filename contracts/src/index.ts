@@ -1,4 +1,5 @@
 export * from './auth/button-permission.js';
+export * from './auth/data-rules.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './http.js';

@@ -93,10 +93,14 @@ export interface LoginLogEntry {
   ip: string | null;
   userAgent: string | null;
   outcome: string;
-  /** login, logout, login_failed or login_locked. */
+  /** login, logout, login_failed or login_locked; for operations the method and route. */
   operateType: string | null;
   logContent: string;
   createTime: string;
+  /** Operation log only: HTTP method, path and duration in ms. */
+  method?: string | null;
+  requestUrl?: string | null;
+  costTime?: number | null;
 }
 
 export interface EncryptedStringResult {

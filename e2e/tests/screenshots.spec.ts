@@ -87,6 +87,37 @@ test('resource list pages and the widget showcase', async ({ page }) => {
   await page.screenshot({ path: shot('16-grid-sub-table') });
 });
 
+test('system administration pages', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/system/user');
+  await expect(page.getByRole('columnheader', { name: '用户账号' })).toBeVisible();
+  await page.screenshot({ path: shot('17-users') });
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
+  await expect(page.locator('.ant-modal').filter({ hasText: '新增用户' })).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: shot('18-user-form') });
+  await page.goto('/system/depart');
+  await expect(page.getByRole('columnheader', { name: '机构编码' })).toBeVisible();
+  await page.screenshot({ path: shot('19-departments') });
+  await page.goto('/system/role');
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '授权' }).click();
+  await expect(page.locator('.ant-drawer').filter({ hasText: '角色权限配置' })).toBeVisible();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: shot('20-role-authorize') });
+  await page.goto('/system/loginLog');
+  await page.getByTestId('log-type').getByText('操作日志').click();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: shot('21-operation-log') });
+  await page.getByTestId('user-dropdown').hover();
+  await page.getByRole('menuitem', { name: /修改密码/ }).click();
+  await expect(page.locator('.ant-modal').filter({ hasText: '修改密码' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: shot('22-change-password') });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

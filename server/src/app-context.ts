@@ -1,6 +1,8 @@
 import type { AppConfig } from './config.js';
+import type { DataRuleStore } from './core/auth/data-rule-store.js';
 import type { PermissionStore } from './core/auth/permission-store.js';
 import type { SessionService } from './core/auth/session-service.js';
+import type { TenantStore } from './core/auth/tenant-store.js';
 import type { FileStorage } from './core/files/file-storage.js';
 import type { DictLookupCache } from './core/resource/dict-lookup.js';
 import type { ResourceRegistry } from './core/resource/resource-binding.js';
@@ -15,6 +17,10 @@ export interface AppContext {
   clock: Clock;
   sessions: SessionService;
   permissions: PermissionStore;
+  /** Data rules per user and menu permission, for the resource engine's scope. */
+  dataRules: DataRuleStore;
+  /** Which tenants a user may act in (the X-Tenant-Id header). */
+  tenants: TenantStore;
   /** Uploaded files (local disk under DATA_DIR/uploads). */
   storage: FileStorage;
   /** Every resource with standard routes, filled as modules register. */

@@ -12,6 +12,7 @@ import { failure, ok } from './core/envelope.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { UPLOAD_MAX_BYTES } from './core/files/upload-policy.js';
 import { registerOpenApi } from './core/openapi.js';
+import { registerOperationLog } from './core/operation-log.js';
 import { registerStaticWeb } from './core/static-web.js';
 import { zodValidatorCompiler } from './core/validation.js';
 import { onlineModule } from './modules/online/index.js';
@@ -57,8 +58,10 @@ export async function buildApp(
   registerAccessControl(app, {
     sessions: ctx.sessions,
     permissions: ctx.permissions,
+    tenants: ctx.tenants,
     apiBase: ctx.config.apiBase,
   });
+  registerOperationLog(app, { db: ctx.db, clock: ctx.clock, apiBase: ctx.config.apiBase });
 
   await app.register(
     async (api) => {

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.js';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
+import { DataRuleStore } from './core/auth/data-rule-store.js';
 import { PermissionStore } from './core/auth/permission-store.js';
 import { SessionService } from './core/auth/session-service.js';
+import { TenantStore } from './core/auth/tenant-store.js';
 import { LocalDiskStorage } from './core/files/local-disk-storage.js';
 import { DictLookupCache } from './core/resource/dict-lookup.js';
 import { ResourceRegistry } from './core/resource/resource-binding.js';
@@ -51,6 +53,8 @@ export async function bootstrap(
     clock,
     sessions: new SessionService(handle.db),
     permissions: new PermissionStore(handle.db, { apiBase: config.apiBase }),
+    dataRules: new DataRuleStore(handle.db),
+    tenants: new TenantStore(handle.db, () => clock.nowText().slice(0, 10)),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     resources: new ResourceRegistry(),
     dictCache: new DictLookupCache(handle.db),

@@ -26,15 +26,26 @@ const SESSION_ONLY_ROUTES: string[] = [
   // The session itself: keys, own permissions, own departments, own login history, logout.
   'GET /api/sys/getEncryptedString',
   'GET /api/sys/log/myLoginHistory',
+  // Dashboard visit counts (no personal data).
+  'GET /api/sys/loginfo',
+  'GET /api/sys/visitInfo',
   'GET /api/sys/permission/getUserPermissionByToken',
   'GET /api/sys/user/getCurrentUserDeparts',
+  'GET /api/sys/tenant/getCurrentUserTenant',
   // Whether a username is free: signed-in only, so accounts cannot be enumerated anonymously.
   'GET /api/sys/user/checkOnlyUser',
   'POST /api/sys/getSecretKey',
   'POST /api/sys/logout',
+  // One's own password (each path refuses the other kind of user) and current department.
+  'POST /api/norm/updateUserPassWord',
+  'POST /api/company/companyUser/updatePassword',
+  'POST /api/sys/selectDepart',
   // Region and department trees for pickers (names and codes only).
   'GET /api/sys/sysArea/queryIdTree',
   'GET /api/sys/sysDepart/queryById',
+  'GET /api/sys/sysDepart/queryIdTree',
+  'GET /api/sys/sysDepart/queryMyDeptTreeList',
+  'GET /api/sys/sysDepart/queryTreeListByOrgCode',
   'GET /api/sys/sysDepart/queryTreeListByParent',
   // Uploads for any form with a file field (whitelisted types, random names).
   'POST /api/sys/common/upload',

@@ -53,6 +53,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
           '用户管理',
           '角色管理',
           '菜单管理',
+          '部门管理',
           '数据字典',
           '职务管理',
           '在线报表配置',

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { joinTenant } from './helpers/permissions.js';
 import {
   ADMIN_PASSWORD,
   API,
@@ -181,6 +182,7 @@ describe('resource list', () => {
   });
 
   it('scopes records to the request tenant', async () => {
+    await joinTenant(t.ctx, 'admin', 7);
     const other = { ...admin, 'x-tenant-id': '7' };
     expect((await list({}, other)).json().result.total).toBe(0);
     const add = await t.app.inject({

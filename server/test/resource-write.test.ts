@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { joinTenant } from './helpers/permissions.js';
 import { ADMIN_PASSWORD, API, login, useTestApp, withToken } from './helpers/test-app.js';
 
 const t = useTestApp();
@@ -131,6 +132,7 @@ describe('resource writes', () => {
 
   it('keeps tenants apart on read, edit and delete', async () => {
     const created = (await add({ code: 'T001', name: '租户零', postRank: '1' })).json().result;
+    await joinTenant(t.ctx, 'admin', 3);
     const other = { ...admin, 'x-tenant-id': '3' };
     const read = await t.app.inject({
       method: 'GET',

@@ -3,12 +3,18 @@ import type { Db } from './database.js';
 import * as systemCore from './migrations/0001-system-core.js';
 import * as resourceEngine from './migrations/0002-resource-engine.js';
 import * as systemAdmin from './migrations/0003-system-admin.js';
+import * as dataRules from './migrations/0006-data-rules.js';
+import * as departments from './migrations/0007-departments.js';
+import * as tenants from './migrations/0008-tenants.js';
 
 /** Migrations in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
   '0001-system-core': systemCore,
   '0002-resource-engine': resourceEngine,
   '0003-system-admin': systemAdmin,
+  '0006-data-rules': dataRules,
+  '0007-departments': departments,
+  '0008-tenants': tenants,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,7 +16,10 @@ export interface SysDepartTable {
   regionCode: string | null;
   departOrder: number;
   status: string;
+  version: Generated<number>;
+  createBy: string | null;
   createTime: string;
+  updateBy: string | null;
   updateTime: string | null;
 }
 
@@ -101,6 +104,46 @@ export interface SysRolePermissionTable {
   id: string;
   roleId: string;
   permissionId: string;
+  /** Data rules of this permission that apply to the role, comma-joined ids. */
+  dataRuleIds: string | null;
+}
+
+export interface SysTenantTable {
+  id: number;
+  name: string;
+  /** 1: active, 0: frozen. */
+  status: string;
+  beginDate: string | null;
+  endDate: string | null;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysUserTenantTable {
+  id: string;
+  userId: string;
+  tenantId: number;
+}
+
+export interface SysPermissionDataRuleTable {
+  id: string;
+  permissionId: string;
+  ruleName: string;
+  /** A field of the resource the permission's menu lists. */
+  ruleColumn: string;
+  /** One of DATA_RULE_CONDITIONS. */
+  ruleConditions: string;
+  /** A value, or a variable such as #{sys_org_code}. */
+  ruleValue: string;
+  /** 1: active, 0: off. */
+  status: string;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
 }
 
 export interface SysSessionTable {
@@ -216,6 +259,9 @@ export interface Database {
   sysUserRole: SysUserRoleTable;
   sysPermission: SysPermissionTable;
   sysRolePermission: SysRolePermissionTable;
+  sysPermissionDataRule: SysPermissionDataRuleTable;
+  sysTenant: SysTenantTable;
+  sysUserTenant: SysUserTenantTable;
   sysSession: SysSessionTable;
   sysLog: SysLogTable;
   sysDict: SysDictTable;

@@ -55,3 +55,22 @@ export async function grantCodes(
     await addPermission(ctx, { id: newId(), name: code, menuType: 2, perms: code }, roles);
   }
 }
+
+/** Makes `username` a member of tenant `tenantId` (created if missing). */
+export async function joinTenant(ctx: AppContext, username: string, tenantId: number) {
+  await ctx.db
+    .insertInto('sysTenant')
+    .values({ id: tenantId, name: `租户${tenantId}`, status: '1', createTime: ctx.clock.nowText() })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  const user = await ctx.db
+    .selectFrom('sysUser')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  await ctx.db
+    .insertInto('sysUserTenant')
+    .values({ id: newId(), userId: user.id, tenantId })
+    .execute();
+  await bumpPermissionVersion(ctx.db);
+}

@@ -1,12 +1,22 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ui } from '../app/ui-bridge';
 import { appConfig } from '../config';
 import { useSession } from '../stores/session';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { DepartSwitchModal, loadCompanyApproval } from './DepartSwitchModal';
 import styles from './GlobalHeader.module.css';
 import { LOGOUT_CONFIRM_TEXT, logoutAndLeave } from './logout';
 import { MenuSearch } from './MenuSearch';
+import { usesCompanyEndpoint } from './password-change';
 
 export function confirmLogout(): void {
   ui().modal.confirm({
@@ -29,9 +39,21 @@ export function UserMenu({
   const user = useSession((s) => s.userInfo);
   const navigate = useNavigate();
   const name = user?.realname || user?.username || '';
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [departOpen, setDepartOpen] = useState(false);
+  const enterprise = usesCompanyEndpoint(user);
+  // Without a current department: back-office users choose one; company and education users
+  // have none, and their company's approval status is loaded instead.
+  useEffect(() => {
+    if (!user || user.orgCode) return;
+    if (!enterprise) setDepartOpen(true);
+    else if (user.companyId) void loadCompanyApproval(user.companyId);
+  }, [user, enterprise]);
 
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined />, label: '个人中心' },
+    { key: 'password', icon: <LockOutlined />, label: '修改密码' },
+    ...(enterprise ? [] : [{ key: 'depart', icon: <ApartmentOutlined />, label: '切换部门' }]),
     ...(appConfig.showSettings
       ? [{ key: 'settings', icon: <SettingOutlined />, label: '系统设置' }]
       : []),
@@ -40,6 +62,8 @@ export function UserMenu({
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'center') navigate('/account/center');
+    if (key === 'password') setPasswordOpen(true);
+    if (key === 'depart') setDepartOpen(true);
     if (key === 'settings') onOpenSettings();
     if (key === 'logout') confirmLogout();
   };
@@ -67,6 +91,8 @@ export function UserMenu({
         <LogoutOutlined />
         {!compact && <span className={styles.logoutText}>退出登录</span>}
       </button>
+      <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <DepartSwitchModal open={departOpen} onClose={() => setDepartOpen(false)} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { MenuItem } from '@vets/contracts';
+import { HOME_PATH, type MenuItem } from '@vets/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { type MenuRoute, menuToRoutes, type RouteMeta } from '../app/menu-routes';
 import { pageView } from '../app/page-registry';
@@ -64,9 +64,26 @@ function toRouteObject(r: MenuRoute): RouteObject {
   }
 }
 
+/**
+ * A user whose menu lacks the home page lands on their first page instead (or on 403 when the
+ * menu has no page at all), not on 404.
+ */
+function homeFallback(routes: MenuRoute[]): RouteObject[] {
+  if (routes.some((r) => r.path === HOME_PATH)) return [];
+  const first = routes.find((r) => r.kind === 'page' || r.kind === 'frame');
+  return [
+    {
+      path: HOME_PATH,
+      handle: { meta: staticMeta('首页'), tab: false } satisfies RouteHandle,
+      element: <Navigate to={first?.path ?? '/exception/403'} replace />,
+    },
+  ];
+}
+
 /** The routes of the main layout: the menu's, the static pages, and a catch-all to /404. */
 export function buildMainRoutes(menu: MenuItem[]): RouteObject[] {
-  const fromMenu = menuToRoutes(menu).map(toRouteObject);
+  const routes = menuToRoutes(menu);
+  const fromMenu = [...routes.map(toRouteObject), ...homeFallback(routes)];
   const taken = new Set(fromMenu.map((r) => r.path));
   const statics = STATIC_PAGES.filter((p) => !taken.has(p.path)).map((p) =>
     pageRoute(p.path, p.component, staticMeta(p.title)),

@@ -23,6 +23,8 @@ interface SessionState {
   dictItems: DictItemMap;
   setLogin(result: LoginResult): void;
   setPermissions(payload: PermissionPayload): void;
+  /** Replaces the stored user info (after a department switch). */
+  setUserInfo(userInfo: UserInfo): void;
   /** Clears the session locally: token, username, dictionaries, kept-alive pages, user info. */
   clear(): void;
 }
@@ -47,6 +49,10 @@ export const useSession = create<SessionState>((set) => ({
       permissionsLoaded: false,
       menu: [],
     });
+  },
+  setUserInfo(userInfo) {
+    storage.set(STORAGE_KEYS.userInfo, userInfo, SESSION_TTL_MS);
+    set({ userInfo });
   },
   setPermissions(payload) {
     set({

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, unauthorized } from '../errors.js';
 import type { PermissionStore } from './permission-store.js';
 import type { AuthContext, SessionService } from './session-service.js';
+import type { TenantStore } from './tenant-store.js';
 
 /** What a route requires. Every API route declares one; see `assertAccessDeclared`. */
 export type Access = { kind: 'open' } | { kind: 'session' } | { kind: 'permission'; code: string };
@@ -60,7 +61,12 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { sessions: SessionService; permissions: PermissionStore; apiBase: string },
+  deps: {
+    sessions: SessionService;
+    permissions: PermissionStore;
+    tenants: TenantStore;
+    apiBase: string;
+  },
 ): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('tenantId', DEFAULT_TENANT_ID);
@@ -87,6 +93,10 @@ export function registerAccessControl(
     const found = await deps.sessions.find(token);
     if (!found.ok) throw unauthorized(UNAUTHORIZED_MESSAGES[found.reason]);
     request.auth = found.auth;
+    const { userId, permissionVersion } = found.auth;
+    if (!(await deps.tenants.mayActIn(userId, permissionVersion, request.tenantId))) {
+      throw forbidden(`无权访问租户 ${request.tenantId}`);
+    }
 
     if (access.kind === 'permission') {
       const { codes } = await deps.permissions.forUser(

@@ -14,6 +14,8 @@ export interface AuthContext {
   aesIv: string;
   /** The permission version read with the session, so a check needs no second query. */
   permissionVersion: string;
+  /** The department the user acts in (data rules' #{sys_org_code}). */
+  orgCode: string | null;
 }
 
 export type SessionLookup =
@@ -49,6 +51,7 @@ export class SessionService {
           's.aesKey',
           's.aesIv',
           'u.username',
+          'u.orgCode',
           'u.status',
           'u.delFlag',
           (eb) =>
@@ -100,6 +103,7 @@ export class SessionService {
         aesKey: row.aesKey,
         aesIv: row.aesIv,
         permissionVersion: row.permissionVersion ?? '',
+        orgCode: row.orgCode,
       },
     };
   }

@@ -68,6 +68,22 @@ const specs: Array<[string, ListSpec, RequestScope]> = [
     }),
     { tenantId: 3, filters: [{ field: 'createBy', op: 'eq', value: 'u1' }] },
   ],
+  [
+    'data-rule groups (one per role, or-ed)',
+    spec([{ field: 'name', op: 'like', value: '师' }]),
+    {
+      tenantId: 3,
+      filters: [],
+      ruleGroups: [
+        [
+          { field: 'createBy', op: 'eq', value: 'u1' },
+          { field: 'postRank', op: 'in', value: ['1', '2'] },
+        ],
+        [{ field: 'code', op: 'right_like', value: 'A01' }],
+      ],
+    },
+  ],
+  ['data rules that allow nothing', spec([]), { tenantId: 3, filters: [], ruleGroups: [] }],
 ];
 
 describe.each(Object.entries(dialects))('list query cache on %s', (_name, dialect) => {

@@ -20,6 +20,9 @@ export function listShapeKey(spec: ListSpec, scope: RequestScope, tenantScoped: 
   return [
     tenantScoped && scope.tenantId !== null ? 't' : '',
     scope.filters.map(filterShape).join(','),
+    scope.ruleGroups
+      ? scope.ruleGroups.map((g) => `(${g.map(filterShape).join(',')})`).join('|')
+      : '-',
     spec.filters.map(filterShape).join(','),
     spec.superQuery
       ? `${spec.superQuery.matchType}(${spec.superQuery.filters.map(filterShape).join(',')})`
@@ -35,7 +38,12 @@ export function whereBindings(
   scope: RequestScope,
   tenantScoped: boolean,
 ): unknown[] {
-  const filters = [...scope.filters, ...spec.filters, ...(spec.superQuery?.filters ?? [])];
+  const filters = [
+    ...scope.filters,
+    ...(scope.ruleGroups ?? []).flat(),
+    ...spec.filters,
+    ...(spec.superQuery?.filters ?? []),
+  ];
   const tenant = tenantScoped && scope.tenantId !== null ? [scope.tenantId] : [];
   return [...tenant, ...filters.flatMap(filterBindings)];
 }

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { newId } from '../../db/ids.js';
 import { requireAuth } from '../auth/access.js';
+import { ruleFilter } from '../auth/data-rule-store.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
@@ -48,9 +49,25 @@ export class ResourceService {
     this.store = new ResourceStore(asAnyDb(ctx.db), binding.def);
   }
 
+  /** Tenant, the section's own conditions, and the data rules of the user's roles. */
   async scopeFor(request: FastifyRequest): Promise<RequestScope> {
     const filters = (await this.binding.hooks?.scope?.(request, this.ctx)) ?? [];
-    return { tenantId: this.def.tenantScoped ? request.tenantId : null, filters };
+    const auth = requireAuth(request);
+    const groups = await this.ctx.dataRules.groupsFor(
+      auth.userId,
+      auth.permissionVersion,
+      permissionCode(this.def, 'list'),
+    );
+    const vars = {
+      userCode: auth.username,
+      orgCode: auth.orgCode ?? '',
+      date: this.ctx.clock.nowText().slice(0, 10),
+    };
+    return {
+      tenantId: this.def.tenantScoped ? request.tenantId : null,
+      filters,
+      ruleGroups: groups ? groups.map((g) => g.map((r) => ruleFilter(this.def, r, vars))) : null,
+    };
   }
 
   async actorFor(request: FastifyRequest): Promise<Actor> {

@@ -19,6 +19,18 @@ type AnySelect = SelectQueryBuilder<any, any, any>;
 export interface RequestScope {
   tenantId: number | null;
   filters: Filter[];
+  /**
+   * Data rules: a row is in scope when it meets every rule of at least one group (one group
+   * per role). Absent or null: no data rules apply; an empty list: nothing is in scope.
+   */
+  ruleGroups?: Filter[][] | null;
+}
+
+/** The data-rule condition of a scope, or null when none applies. */
+export function ruleGroupsExpr(eb: AnyEb, groups: Filter[][] | null | undefined) {
+  if (!groups) return null;
+  if (!groups.length) return sql<SqlBool>`1 = 0`;
+  return eb.or(groups.map((g) => eb.and(g.map((f) => filterExpr(eb, f)))));
 }
 
 export interface ListSpec {
@@ -61,6 +73,7 @@ export class ResourceStore {
         : out.where('tenantId', '=', scope.tenantId);
     }
     for (const f of scope.filters) out = out.where((eb: AnyEb) => filterExpr(eb, f));
+    if (scope.ruleGroups) out = out.where((eb: AnyEb) => ruleGroupsExpr(eb, scope.ruleGroups)!);
     return out;
   }
 
@@ -202,6 +215,7 @@ export class ResourceStore {
     if (this.def.tenantScoped && scope.tenantId !== null)
       q = q.where('tenantId', '=', scope.tenantId);
     for (const f of scope.filters) q = q.where((eb: AnyEb) => filterExpr(eb, f));
+    if (scope.ruleGroups) q = q.where((eb: AnyEb) => ruleGroupsExpr(eb, scope.ruleGroups)!);
     const result = await q.executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

@@ -1,4 +1,5 @@
 import {
+  departResource,
   dictResource,
   positionResource,
   reportHeadResource,
@@ -161,6 +162,19 @@ export const SEED_MENUS: SeedMenu[] = [
     sortNo: 20,
     roles: ['admin'],
   },
+  ...resourceMenus(
+    {
+      id: 'menu-system-depart',
+      parentId: 'menu-system',
+      name: '部门管理',
+      url: '/system/depart',
+      component: 'system/DepartList',
+      componentName: 'DepartList',
+      sortNo: 5,
+      roles: ['admin'],
+    },
+    departResource,
+  ),
   {
     id: 'menu-system-permission',
     parentId: 'menu-system',
@@ -184,6 +198,19 @@ export const SEED_MENUS: SeedMenu[] = [
       menuType: 2,
       perms: `system:permission:${action}`,
       sortNo: i + 1,
+      roles: ['admin'],
+    }),
+  ),
+  ...(['list', 'add', 'edit', 'delete'] as const).map(
+    (action, i): SeedMenu => ({
+      id: `menu-system-tenant-b${i + 1}`,
+      parentId: 'menu-system',
+      name: `租户${{ list: '查询', add: '添加', edit: '编辑', delete: '删除' }[action]}`,
+      url: '',
+      component: null,
+      menuType: 2,
+      perms: `system:tenant:${action}`,
+      sortNo: 80 + i,
       roles: ['admin'],
     }),
   ),

@@ -39,6 +39,10 @@ export async function writeLoginLog(db: Db, clock: Clock, e: LoginLogInput): Pro
 }
 
 export interface LoginLogQuery {
+  /** 1 login log (default), 2 operation log. */
+  logType?: number;
+  /** Contains, on the operation's name. */
+  logContent?: string | undefined;
   pageNo: number;
   pageSize: number;
   userId?: string | undefined;
@@ -49,7 +53,8 @@ export interface LoginLogQuery {
 }
 
 export async function listLoginLog(db: Db, q: LoginLogQuery): Promise<PageResult<LoginLogEntry>> {
-  let base = db.selectFrom('sysLog').where('logType', '=', LOG_TYPE_LOGIN);
+  let base = db.selectFrom('sysLog').where('logType', '=', q.logType ?? LOG_TYPE_LOGIN);
+  if (q.logContent) base = base.where(containsText('logContent', q.logContent));
   if (q.userId) base = base.where('userId', '=', q.userId);
   if (q.username) base = base.where(containsText('username', q.username));
   if (q.outcome) base = base.where('outcome', '=', q.outcome);
@@ -69,6 +74,9 @@ export async function listLoginLog(db: Db, q: LoginLogQuery): Promise<PageResult
       'logContent',
       'createTime',
       'operateType',
+      'method',
+      'requestUrl',
+      'costTime',
     ])
     .orderBy('createTime', 'desc')
     .orderBy('id', 'desc')

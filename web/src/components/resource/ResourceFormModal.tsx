@@ -1,12 +1,29 @@
 import { type FieldDef, fieldInForm, type ResourceDef, type ResourceRecord } from '@vets/contracts';
 import { Col, Form, Modal, Row } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
 import { dateItemProps, fieldControl } from './field-control';
 import { apiValue, fieldRules } from './field-rules';
 import type { ResourceApi } from './resource-api';
 
+/** A form item that is not a field of the definition but travels with the record (passwords, roles). */
+export interface ExtraFormItem {
+  name: string;
+  label: string;
+  control: ReactNode;
+  rules?: Rule[];
+  /** Shown only when adding. */
+  addOnly?: boolean;
+  /** Watched fields the rules compare against (a password confirmation). */
+  dependencies?: string[];
+}
+
 export interface FormOverrides {
+  /** Items after the fields, sent beside them. */
+  extraItems?: ExtraFormItem[];
+  /** Values of the extra items for a record opened for editing. */
+  loadExtra?(record: ResourceRecord): Promise<Record<string, unknown>>;
   /** Fields shown in the form, in order; default: every form field. */
   formFields?: string[];
   /** Controls replacing the standard one of a field. */
@@ -63,20 +80,21 @@ export function ResourceFormModal({
       setVersion(undefined);
       return;
     }
-    api
-      .queryById(editing.id)
-      .then((fresh) => {
-        form.setFieldsValue(fresh);
+    const loadExtra = overrides?.loadExtra;
+    Promise.all([api.queryById(editing.id), loadExtra ? loadExtra(editing) : {}])
+      .then(([fresh, extra]) => {
+        form.setFieldsValue({ ...fresh, ...extra });
         setVersion(typeof fresh.version === 'number' ? fresh.version : undefined);
       })
       .catch(() => onClose());
-  }, [target, editing, def, api, form, onClose]);
+  }, [target, editing, def, api, form, onClose, overrides?.loadExtra]);
 
   const keys =
     overrides?.formFields ?? Object.keys(def.fields).filter((k) => fieldInForm(def.fields[k]!));
   const fields = keys.map((k) => [k, def.fields[k]!] as [string, FieldDef]);
   const columns = overrides?.formColumns ?? (fields.length > 6 ? 2 : 1);
   const parentValue = def.parentKey ? (fixedValues?.[def.parentKey] ?? undefined) : undefined;
+  const extraItems = (overrides?.extraItems ?? []).filter((item) => !(editing && item.addOnly));
 
   const submit = async () => {
     // A failed validation is shown on the fields; nothing else to do.
@@ -84,6 +102,7 @@ export function ResourceFormModal({
     if (!values) return;
     const body: Record<string, unknown> = { ...fixedValues };
     for (const [key] of fields) body[key] = apiValue(values[key]) ?? null;
+    for (const item of extraItems) body[item.name] = apiValue(values[item.name]) ?? null;
     if (editing) {
       body.id = editing.id;
       if (version !== undefined) body.version = version;
@@ -124,15 +143,33 @@ export function ResourceFormModal({
                 name={key}
                 label={f.label}
                 required={Boolean(f.required)}
-                rules={fieldRules(def, key, f, {
-                  ...(editing ? { dataId: editing.id } : {}),
-                  ...(parentValue ? { parentValue } : {}),
-                })}
+                rules={
+                  editing && f.immutable
+                    ? []
+                    : fieldRules(def, key, f, {
+                        ...(editing ? { dataId: editing.id } : {}),
+                        ...(parentValue ? { parentValue } : {}),
+                      })
+                }
                 extra={f.help}
                 validateTrigger={f.unique ? ['onChange', 'onBlur'] : 'onChange'}
                 {...dateItemProps(f)}
               >
-                {overrides?.fieldControls?.[key] ?? fieldControl(f, 'form')}
+                {editing && f.immutable
+                  ? fieldControl(f, 'form', true)
+                  : (overrides?.fieldControls?.[key] ?? fieldControl(f, 'form'))}
+              </Form.Item>
+            </Col>
+          ))}
+          {extraItems.map((item) => (
+            <Col key={item.name} span={columns === 2 ? 12 : 24}>
+              <Form.Item
+                name={item.name}
+                label={item.label}
+                rules={item.rules}
+                dependencies={item.dependencies}
+              >
+                {item.control}
               </Form.Item>
             </Col>
           ))}

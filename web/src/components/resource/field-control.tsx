@@ -4,6 +4,8 @@ import { DatePicker, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useDictItems } from '../DictSelect';
+import { FileUpload } from '../FileUpload';
+import { ImageUpload } from '../ImageUpload';
 import { YNSwitch } from '../YNSwitch';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -43,8 +45,11 @@ export function dateItemProps(f: FieldDef): Partial<FormItemProps> {
 }
 
 /** The standard control of a field in the form or the search form. */
-export function fieldControl(f: FieldDef, mode: 'form' | 'search'): ReactNode {
+export function fieldControl(f: FieldDef, mode: 'form' | 'search', disabled = false): ReactNode {
+  if (disabled) return <Input disabled />;
   if (f.dict && f.kind !== 'switch') return <DictControl f={f} mode={mode} />;
+  if (mode === 'form' && f.kind === 'image') return <ImageUpload buttonText="上传图片" />;
+  if (mode === 'form' && f.kind === 'file') return <FileUpload />;
   const placeholder = `请输入${f.label}`;
   switch (f.kind) {
     case 'text':

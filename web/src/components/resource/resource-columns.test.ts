@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { dictResource, positionResource } from '@vets/contracts';
+import { dictResource, positionResource, userResource } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
 import { toSearchParams } from './ResourceSearchForm';
 import { displayValue, resourceColumns } from './resource-columns';
@@ -18,6 +18,10 @@ describe('standard columns and search parameters', () => {
       '中级',
     );
     expect(displayValue('postRank', f, { id: '1', postRank: '3' })).toBe('3');
+    const org = userResource.fields.orgCode;
+    expect(
+      displayValue('orgCode', org, { id: '1', orgCode: 'A01', orgCode_dictText: '省中心' }),
+    ).toBe('省中心');
     expect(displayValue('description', positionResource.fields.description, { id: '1' })).toBe('');
   });
 

@@ -6,7 +6,7 @@ export type ResourceColumn = TableColumnType<ResourceRecord>;
 
 /** The text a cell shows: dictionary text when there is one, else the value. */
 export function displayValue(key: string, f: FieldDef, record: ResourceRecord): string {
-  const text = f.dict ? record[`${key}_dictText`] : undefined;
+  const text = f.dict || f.ref ? record[`${key}_dictText`] : undefined;
   const value = text ?? record[key];
   return value === null || value === undefined ? '' : String(value);
 }

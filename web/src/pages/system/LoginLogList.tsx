@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Segmented, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { systemApi } from '../../api/system';
 import { type PageState, standardPagination } from '../../components/table/standard-pagination';
-import { loginLogColumns, outcomeText } from './login-log-columns';
+import { loginLogColumns, operationLogColumns, outcomeText } from './login-log-columns';
 
 interface Filters {
   username?: string;
@@ -12,13 +12,23 @@ interface Filters {
   range?: [Dayjs, Dayjs] | null;
 }
 
-/** 登录日志: who signed in or out, when, from where, and whether it worked. */
+const LOG_TYPES = [
+  { value: 1, label: '登录日志' },
+  { value: 2, label: '操作日志' },
+];
+
+/**
+ * 系统日志: the login log (who signed in or out, when, from where, whether it worked) and the
+ * operation log (every write: what, path, duration, outcome).
+ */
 export default function LoginLogList() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState<PageState>({ current: 1, size: 10 });
+  const [logType, setLogType] = useState(1);
 
   const params = {
+    logType,
     pageNo: page.current,
     pageSize: page.size,
     username: filters.username?.trim() || undefined,
@@ -39,6 +49,16 @@ export default function LoginLogList() {
 
   return (
     <Card variant="borderless">
+      <Segmented
+        options={LOG_TYPES}
+        value={logType}
+        onChange={(value) => {
+          setLogType(value);
+          setPage((p) => ({ ...p, current: 1 }));
+        }}
+        style={{ marginBottom: 16 }}
+        data-testid="log-type"
+      />
       <Form form={form} layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 12 }}>
         <Form.Item name="username" label="用户名">
           <Input placeholder="请输入用户名" allowClear id="loginlog-username" />
@@ -74,7 +94,7 @@ export default function LoginLogList() {
         rowKey="id"
         size="middle"
         loading={query.isFetching}
-        columns={loginLogColumns(true)}
+        columns={logType === 1 ? loginLogColumns(true) : operationLogColumns()}
         dataSource={query.data?.records ?? []}
         scroll={{ x: 900 }}
         pagination={standardPagination(page, query.data?.total ?? 0, setPage)}

@@ -33,3 +33,27 @@ export function loginLogColumns(withUser: boolean): ColumnsType<LoginLogEntry> {
     },
   ];
 }
+
+/** The operation log's columns: who did what, where, how long it took and how it ended. */
+export function operationLogColumns(): ColumnsType<LoginLogEntry> {
+  return [
+    { title: '时间', dataIndex: 'createTime', width: 170 },
+    { title: '用户名', dataIndex: 'username', width: 120 },
+    { title: '操作', dataIndex: 'logContent', ellipsis: true },
+    { title: '请求', dataIndex: 'method', width: 80 },
+    { title: '路径', dataIndex: 'requestUrl', ellipsis: true },
+    {
+      title: '耗时',
+      dataIndex: 'costTime',
+      width: 90,
+      render: (v: number | null) => (v === null ? '-' : `${v} ms`),
+    },
+    {
+      title: '结果',
+      dataIndex: 'outcome',
+      width: 80,
+      render: (v: string) => <Tag color={v === 'success' ? 'green' : 'red'}>{outcomeText(v)}</Tag>,
+    },
+    { title: 'IP', dataIndex: 'ip', width: 130 },
+  ];
+}

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app-context.js';
 import { perm, requireAuth, SESSION } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { listLoginLog } from '../login-log.js';
+import { visitsByDay, visitTotals } from '../visit-stats.js';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 
@@ -14,6 +15,8 @@ const paging = {
 
 const listQuery = z.object({
   ...paging,
+  logType: z.coerce.number().int().min(1).max(2).default(1).describe('1 登录日志，2 操作日志'),
+  logContent: z.string().max(100).optional().describe('操作内容（模糊）'),
   username: z.string().max(100).optional().describe('用户名'),
   outcome: z.enum(['success', 'failure']).optional().describe('结果'),
   createTime_begin: z.string().regex(DATE_TIME, '开始时间格式应为 YYYY-MM-DD HH:mm:ss').optional(),
@@ -30,11 +33,13 @@ export const logRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     '/sys/log/list',
     {
       config: { access: perm('system:log:list') },
-      schema: { tags: ['日志'], summary: '登录日志列表', querystring: listQuery },
+      schema: { tags: ['日志'], summary: '登录日志或操作日志列表', querystring: listQuery },
     },
     async (request) => {
       const q = request.query;
       const page = await listLoginLog(ctx.db, {
+        logType: q.logType,
+        logContent: q.logContent,
         pageNo: q.pageNo,
         pageSize: q.pageSize,
         username: q.username,
@@ -57,5 +62,23 @@ export const logRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       const page = await listLoginLog(ctx.db, { ...request.query, userId: auth.userId });
       return ok(page, '查询成功');
     },
+  );
+
+  app.get(
+    '/sys/loginfo',
+    {
+      config: { access: SESSION },
+      schema: { tags: ['日志'], summary: '首页访问统计：累计与今日登录次数、今日登录 IP 数' },
+    },
+    async () => ok(await visitTotals(ctx.db, ctx.clock.nowText().slice(0, 10)), '查询成功'),
+  );
+
+  app.get(
+    '/sys/visitInfo',
+    {
+      config: { access: SESSION },
+      schema: { tags: ['日志'], summary: '最近 7 天每天的登录次数与 IP 数' },
+    },
+    async () => ok(await visitsByDay(ctx.db, ctx.clock.nowText().slice(0, 10), 7), '查询成功'),
   );
 };

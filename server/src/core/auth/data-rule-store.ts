@@ -1,0 +1,115 @@
+import {
+  DATA_RULE_CONDITIONS,
+  type DataRuleValues,
+  fillDataRuleValue,
+  isDataRuleCondition,
+  type ResourceDef,
+} from '@vets/contracts';
+import type { Db } from '../../db/database.js';
+import { type Filter, queryableField, typedValue } from '../resource/filters.js';
+
+export interface StoredRule {
+  ruleColumn: string;
+  ruleConditions: string;
+  ruleValue: string;
+}
+
+/** Per permission code: one rule list per role that holds it (an empty list = unrestricted). */
+type RulesByCode = Map<string, StoredRule[][]>;
+
+const NOTHING: Filter = { field: 'id', op: 'in', value: [] };
+
+/** A stored rule as a list filter on `def`; a rule the resource cannot apply matches nothing. */
+export function ruleFilter(def: ResourceDef, rule: StoredRule, vars: DataRuleValues): Filter {
+  const field = queryableField(def, rule.ruleColumn);
+  if (!field || !isDataRuleCondition(rule.ruleConditions)) return NOTHING;
+  const { rule: op } = DATA_RULE_CONDITIONS[rule.ruleConditions];
+  const value = fillDataRuleValue(rule.ruleValue, vars);
+  try {
+    if (op === 'in') {
+      return {
+        field: rule.ruleColumn,
+        op,
+        value: value.split(',').map((v) => typedValue(field, v)),
+      };
+    }
+    return { field: rule.ruleColumn, op, value: typedValue(field, value) };
+  } catch {
+    return NOTHING;
+  }
+}
+
+/**
+ * The data rules that bind a user, by menu permission code, kept per user until the permission
+ * version changes (every rule or assignment write bumps it).
+ */
+export class DataRuleStore {
+  private readonly entries = new Map<string, { version: string; rules: RulesByCode }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  /**
+   * The rule groups for a list permission code: null when unrestricted (the user holds the
+   * permission through a role without rules, or holds no rule at all for it).
+   */
+  async groupsFor(userId: string, version: string, code: string): Promise<StoredRule[][] | null> {
+    const rules = await this.rulesOf(userId, version);
+    const groups = rules.get(code);
+    if (!groups || groups.some((g) => g.length === 0)) return null;
+    return groups;
+  }
+
+  private async rulesOf(userId: string, version: string): Promise<RulesByCode> {
+    const hit = this.entries.get(userId);
+    if (hit && hit.version === version) return hit.rules;
+    const rules = await this.load(userId);
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(userId, { version, rules });
+    return rules;
+  }
+
+  private async load(userId: string): Promise<RulesByCode> {
+    const grants = await this.db
+      .selectFrom('sysRolePermission as rp')
+      .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+      .innerJoin('sysPermission as p', 'p.id', 'rp.permissionId')
+      .select(['rp.roleId', 'rp.permissionId', 'rp.dataRuleIds', 'p.perms'])
+      .where('ur.userId', '=', userId)
+      .where('p.delFlag', '=', 0)
+      .where('p.perms', 'is not', null)
+      .execute();
+    const ruleIds = grants.flatMap((g) => (g.dataRuleIds ? g.dataRuleIds.split(',') : []));
+    const stored = ruleIds.length
+      ? await this.db
+          .selectFrom('sysPermissionDataRule')
+          .select(['id', 'permissionId', 'ruleColumn', 'ruleConditions', 'ruleValue'])
+          .where('id', 'in', ruleIds)
+          .where('status', '=', '1')
+          .execute()
+      : [];
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    // One group per role and code: a role's grants of the same code (its menu and the menu's
+    // list button) pool their rules.
+    const byCodeAndRole = new Map<string, Map<string, StoredRule[]>>();
+    for (const g of grants) {
+      const ids = g.dataRuleIds ? g.dataRuleIds.split(',') : [];
+      const rules = ids
+        .map((id) => byId.get(id))
+        .filter((r): r is NonNullable<typeof r> => r?.permissionId === g.permissionId);
+      for (const code of (g.perms ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean)) {
+        const roles = byCodeAndRole.get(code) ?? new Map<string, StoredRule[]>();
+        roles.set(g.roleId, [...(roles.get(g.roleId) ?? []), ...rules]);
+        byCodeAndRole.set(code, roles);
+      }
+    }
+    const out: RulesByCode = new Map();
+    for (const [code, roles] of byCodeAndRole) out.set(code, [...roles.values()]);
+    return out;
+  }
+}

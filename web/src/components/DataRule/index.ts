@@ -1,0 +1,2 @@
+export { PermissionDataRuleDrawer } from './PermissionDataRuleDrawer';
+export { RoleDataRuleModal } from './RoleDataRuleModal';

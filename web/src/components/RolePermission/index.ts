@@ -1,0 +1,1 @@
+export { RolePermissionDrawer, type RolePermissionDrawerProps } from './RolePermissionDrawer';
