@@ -54,6 +54,8 @@ export async function bumpPermissionVersion(db: Db): Promise<void> {
  */
 export class PermissionStore {
   private readonly entries = new Map<string, { version: string; value: UserPermissions }>();
+  private readonly byRoles = new Map<string, { version: string; value: UserPermissions }>();
+  private buttons: { version: string; rows: Promise<PermissionRow[]> } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -65,19 +67,37 @@ export class PermissionStore {
     const hit = this.entries.get(userId);
     if (hit && hit.version === version) return hit.value;
 
-    const [granted, buttons] = await Promise.all([this.granted(userId), this.allButtons()]);
-    const payload = buildPermissionPayload(granted, buttons, this.vars);
-    const value = {
-      payload,
-      payloadJson: JSON.stringify(payload),
-      codes: permissionCodes(granted),
-    };
+    // Permissions come from roles only, so users holding the same roles share one payload.
+    const roleIds = await this.rolesOf(userId);
+    const key = roleIds.join(',');
+    let value = this.byRoles.get(key);
+    if (!value || value.version !== version) {
+      value = { version, value: await this.build(roleIds, version) };
+      if (this.byRoles.size >= this.maxEntries) this.byRoles.clear();
+      this.byRoles.set(key, value);
+    }
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(userId, { version, value });
-    return value;
+    this.entries.set(userId, value);
+    return value.value;
   }
 
-  private granted(userId: string): Promise<PermissionRow[]> {
+  private async build(roleIds: string[], version: string): Promise<UserPermissions> {
+    const [granted, buttons] = await Promise.all([this.granted(roleIds), this.allButtons(version)]);
+    const payload = buildPermissionPayload(granted, buttons, this.vars);
+    return { payload, payloadJson: JSON.stringify(payload), codes: permissionCodes(granted) };
+  }
+
+  private async rolesOf(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sysUserRole')
+      .select('roleId')
+      .where('userId', '=', userId)
+      .execute();
+    return rows.map((r) => r.roleId).sort();
+  }
+
+  private async granted(roleIds: string[]): Promise<PermissionRow[]> {
+    if (!roleIds.length) return [];
     return this.db
       .selectFrom('sysPermission as p')
       .where('p.delFlag', '=', 0)
@@ -87,22 +107,29 @@ export class PermissionStore {
           'in',
           eb
             .selectFrom('sysRolePermission as rp')
-            .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
             .select('rp.permissionId')
-            .where('ur.userId', '=', userId),
+            .where('rp.roleId', 'in', roleIds),
         ),
       )
       .select(COLUMNS)
       .execute();
   }
 
-  private allButtons(): Promise<PermissionRow[]> {
-    return this.db
-      .selectFrom('sysPermission as p')
-      .where('p.delFlag', '=', 0)
-      .where('p.menuType', '=', 2)
-      .select(COLUMNS)
-      .execute();
+  /** Every button of the system is the same for all users: read once per version. */
+  private allButtons(version: string): Promise<PermissionRow[]> {
+    if (this.buttons?.version !== version) {
+      const rows = this.db
+        .selectFrom('sysPermission as p')
+        .where('p.delFlag', '=', 0)
+        .where('p.menuType', '=', 2)
+        .select(COLUMNS)
+        .execute();
+      rows.catch(() => {
+        if (this.buttons?.rows === rows) this.buttons = null;
+      });
+      this.buttons = { version, rows };
+    }
+    return this.buttons.rows;
   }
 }
 
