@@ -402,6 +402,8 @@ describe('role authorization', () => {
       ns.flatMap((n) => [n.key, ...walk(n.children as typeof treeList)]);
     expect(new Set(ids)).toEqual(new Set(walk(treeList)));
     expect(ids.length).toBe(new Set(ids).size);
+    const alias = await call('GET', '/sys/role/queryTreeList');
+    expect(alias.json().result).toEqual(res.json().result);
   });
 
   it('saves a role grant set that its users then see as their menu', async () => {

@@ -187,23 +187,26 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
   );
 
-  app.get(
-    '/sys/permission/queryTreeList',
-    {
-      config: { access: AUTHORIZE },
-      schema: { tags, summary: '角色授权用的菜单与按钮树（有效的）及全部节点ID' },
-    },
-    async () => {
-      const rows = await ctx.db
-        .selectFrom('sysPermission')
-        .selectAll()
-        .where('delFlag', '=', 0)
-        .where('status', '=', '1')
-        .execute();
-      const treeList = buildAuthTree(rows);
-      return ok({ treeList, ids: treeKeys(treeList) }, '查询成功');
-    },
-  );
+  // The spec names the authorization tree under both paths.
+  for (const url of ['/sys/permission/queryTreeList', '/sys/role/queryTreeList']) {
+    app.get(
+      url,
+      {
+        config: { access: AUTHORIZE },
+        schema: { tags, summary: '角色授权用的菜单与按钮树（有效的）及全部节点ID' },
+      },
+      async () => {
+        const rows = await ctx.db
+          .selectFrom('sysPermission')
+          .selectAll()
+          .where('delFlag', '=', 0)
+          .where('status', '=', '1')
+          .execute();
+        const treeList = buildAuthTree(rows);
+        return ok({ treeList, ids: treeKeys(treeList) }, '查询成功');
+      },
+    );
+  }
 
   const roleExists = async (roleId: string) => {
     const role = await ctx.db
