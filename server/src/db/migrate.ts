@@ -6,6 +6,7 @@ import * as systemAdmin from './migrations/0003-system-admin.js';
 import * as dataRules from './migrations/0006-data-rules.js';
 import * as departments from './migrations/0007-departments.js';
 import * as tenants from './migrations/0008-tenants.js';
+import * as departPermissions from './migrations/0009-depart-permissions.js';
 
 /** Migrations in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0006-data-rules': dataRules,
   '0007-departments': departments,
   '0008-tenants': tenants,
+  '0009-depart-permissions': departPermissions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

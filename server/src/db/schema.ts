@@ -108,6 +108,36 @@ export interface SysRolePermissionTable {
   dataRuleIds: string | null;
 }
 
+export interface SysDepartPermissionTable {
+  id: string;
+  departId: string;
+  permissionId: string;
+}
+
+export interface SysDepartRoleTable {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysDepartRolePermissionTable {
+  id: string;
+  roleId: string;
+  permissionId: string;
+}
+
+export interface SysDepartRoleUserTable {
+  id: string;
+  userId: string;
+  droleId: string;
+}
+
 export interface SysTenantTable {
   id: number;
   name: string;
@@ -261,6 +291,10 @@ export interface Database {
   sysRolePermission: SysRolePermissionTable;
   sysPermissionDataRule: SysPermissionDataRuleTable;
   sysTenant: SysTenantTable;
+  sysDepartPermission: SysDepartPermissionTable;
+  sysDepartRole: SysDepartRoleTable;
+  sysDepartRolePermission: SysDepartRolePermissionTable;
+  sysDepartRoleUser: SysDepartRoleUserTable;
   sysUserTenant: SysUserTenantTable;
   sysSession: SysSessionTable;
   sysLog: SysLogTable;

@@ -27,6 +27,13 @@ const COLUMNS = [
   'p.status',
 ] as const;
 
+/** The roles a user's permissions come from. */
+interface UserRoles {
+  system: string[];
+  /** Department roles. */
+  depart: string[];
+}
+
 export interface UserPermissions {
   payload: PermissionPayload;
   /** The payload as JSON text, serialised once per version. */
@@ -67,12 +74,13 @@ export class PermissionStore {
     const hit = this.entries.get(userId);
     if (hit && hit.version === version) return hit.value;
 
-    // Permissions come from roles only, so users holding the same roles share one payload.
-    const roleIds = await this.rolesOf(userId);
-    const key = roleIds.join(',');
+    // Permissions come from roles only (system roles and department roles), so users holding
+    // the same roles share one payload.
+    const roles = await this.rolesOf(userId);
+    const key = `${roles.system.join(',')}|${roles.depart.join(',')}`;
     let value = this.byRoles.get(key);
     if (!value || value.version !== version) {
-      value = { version, value: await this.build(roleIds, version) };
+      value = { version, value: await this.build(roles, version) };
       if (this.byRoles.size >= this.maxEntries) this.byRoles.clear();
       this.byRoles.set(key, value);
     }
@@ -81,36 +89,60 @@ export class PermissionStore {
     return value.value;
   }
 
-  private async build(roleIds: string[], version: string): Promise<UserPermissions> {
-    const [granted, buttons] = await Promise.all([this.granted(roleIds), this.allButtons(version)]);
+  private async build(roles: UserRoles, version: string): Promise<UserPermissions> {
+    const [granted, buttons] = await Promise.all([this.granted(roles), this.allButtons(version)]);
     const payload = buildPermissionPayload(granted, buttons, this.vars);
     return { payload, payloadJson: JSON.stringify(payload), codes: permissionCodes(granted) };
   }
 
-  private async rolesOf(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('sysUserRole')
-      .select('roleId')
-      .where('userId', '=', userId)
-      .execute();
-    return rows.map((r) => r.roleId).sort();
+  private async rolesOf(userId: string): Promise<UserRoles> {
+    const [system, depart] = await Promise.all([
+      this.db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).execute(),
+      this.db
+        .selectFrom('sysDepartRoleUser')
+        .select('droleId')
+        .where('userId', '=', userId)
+        .execute(),
+    ]);
+    return {
+      system: system.map((r) => r.roleId).sort(),
+      depart: depart.map((r) => r.droleId).sort(),
+    };
   }
 
-  private async granted(roleIds: string[]): Promise<PermissionRow[]> {
-    if (!roleIds.length) return [];
+  private async granted(roles: UserRoles): Promise<PermissionRow[]> {
+    if (!roles.system.length && !roles.depart.length) return [];
     return this.db
       .selectFrom('sysPermission as p')
       .where('p.delFlag', '=', 0)
-      .where((eb) =>
-        eb(
-          'p.id',
-          'in',
-          eb
-            .selectFrom('sysRolePermission as rp')
-            .select('rp.permissionId')
-            .where('rp.roleId', 'in', roleIds),
-        ),
-      )
+      .where((eb) => {
+        const sources = [];
+        if (roles.system.length) {
+          sources.push(
+            eb(
+              'p.id',
+              'in',
+              eb
+                .selectFrom('sysRolePermission as rp')
+                .select('rp.permissionId')
+                .where('rp.roleId', 'in', roles.system),
+            ),
+          );
+        }
+        if (roles.depart.length) {
+          sources.push(
+            eb(
+              'p.id',
+              'in',
+              eb
+                .selectFrom('sysDepartRolePermission as dp')
+                .select('dp.permissionId')
+                .where('dp.roleId', 'in', roles.depart),
+            ),
+          );
+        }
+        return eb.or(sources);
+      })
       .select(COLUMNS)
       .execute();
   }

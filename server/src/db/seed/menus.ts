@@ -175,6 +175,24 @@ export const SEED_MENUS: SeedMenu[] = [
     },
     departResource,
   ),
+  ...(
+    [
+      ['authorize', '机构权限'],
+      ['role', '部门角色'],
+    ] as const
+  ).map(
+    ([action, name], i): SeedMenu => ({
+      id: `menu-system-depart-x${i + 1}`,
+      parentId: 'menu-system-depart',
+      name,
+      url: '',
+      component: null,
+      menuType: 2,
+      perms: `system:depart:${action}`,
+      sortNo: 20 + i,
+      roles: ['admin'],
+    }),
+  ),
   {
     id: 'menu-system-permission',
     parentId: 'menu-system',

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { areaRoutes } from './routes/area-routes.js';
 import { cryptoRoutes } from './routes/crypto-routes.js';
 import { dataRuleRoutes } from './routes/data-rule-routes.js';
+import { departPermissionRoutes } from './routes/depart-permission-routes.js';
 import { departRoutes } from './routes/depart-routes.js';
 import { dictRoutes } from './routes/dict-routes.js';
 import { duplicateCheckRoutes } from './routes/duplicate-check-routes.js';
@@ -34,6 +35,7 @@ export const systemModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   await app.register(roleRoutes, opts);
   await app.register(dataRuleRoutes, opts);
   await app.register(departRoutes, opts);
+  await app.register(departPermissionRoutes, opts);
   await app.register(tenantRoutes, opts);
   await app.register(passwordRoutes, opts);
   await app.register(dictRoutes, opts);
