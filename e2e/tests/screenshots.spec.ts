@@ -102,6 +102,11 @@ test('system administration pages', async ({ page }) => {
   await page.goto('/system/depart');
   await expect(page.getByRole('columnheader', { name: '机构编码' })).toBeVisible();
   await page.screenshot({ path: shot('19-departments') });
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '部门角色' }).click();
+  await expect(page.locator('.ant-drawer').filter({ hasText: '用户的部门角色' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: shot('23-depart-roles') });
+  await page.keyboard.press('Escape');
   await page.goto('/system/role');
   await page.locator('.ant-table-row').first().getByRole('button', { name: '授权' }).click();
   await expect(page.locator('.ant-drawer').filter({ hasText: '角色权限配置' })).toBeVisible();

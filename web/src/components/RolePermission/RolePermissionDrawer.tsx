@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { loadPermissions } from '../../app/permissions-loader';
 import { ui } from '../../app/ui-bridge';
 import { RoleDataRuleModal } from '../DataRule';
-import { type AuthTreeNode, rolePermissionApi } from './role-permission-api';
+import { type AuthTreeNode, type GrantSource, roleGrants } from './role-permission-api';
 import { indexTree, toggleNode } from './tree-check';
 
 export interface RolePermissionDrawerProps {
@@ -11,6 +11,9 @@ export interface RolePermissionDrawerProps {
   roleName?: string;
   open: boolean;
   onClose(): void;
+  /** Grants to something other than a system role (a department, a department role). */
+  source?: GrantSource;
+  title?: string;
 }
 
 interface Loaded {
@@ -27,7 +30,11 @@ export function RolePermissionDrawer({
   roleName,
   open,
   onClose,
+  source,
+  title = '角色权限配置',
 }: RolePermissionDrawerProps) {
+  const grants = source ?? (roleId ? roleGrants(roleId) : null);
+  const grantsKey = grants?.key ?? null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [last, setLast] = useState<string[]>([]);
@@ -36,12 +43,13 @@ export function RolePermissionDrawer({
   const [saving, setSaving] = useState(false);
   const [ruleFor, setRuleFor] = useState<{ id: string; title: string } | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: grantsKey stands for grants.
   useEffect(() => {
-    if (!open || !roleId) return;
+    if (!open || !grants) return;
     let live = true;
     setLoading(true);
     setLoaded(null);
-    Promise.all([rolePermissionApi.tree(), rolePermissionApi.granted(roleId)])
+    Promise.all([grants.tree(), grants.granted()])
       .then(([tree, granted]) => {
         if (!live) return;
         setLoaded({ tree: tree.treeList, ids: tree.ids });
@@ -56,17 +64,17 @@ export function RolePermissionDrawer({
     return () => {
       live = false;
     };
-  }, [open, roleId]);
+  }, [open, grantsKey]);
 
   const index = useMemo(() => indexTree(loaded?.tree ?? []), [loaded]);
   const shown = useMemo(() => new Set(loaded?.ids ?? []), [loaded]);
 
   const save = async (close: boolean) => {
-    if (!roleId) return;
+    if (!grants) return;
     const ids = [...checked];
     setSaving(true);
     try {
-      const res = await rolePermissionApi.save(roleId, ids, last);
+      const res = await grants.save(ids, last);
       ui().message.success(res.message);
       setLast(ids);
       // The signed-in user may hold this role.
@@ -87,7 +95,7 @@ export function RolePermissionDrawer({
 
   return (
     <Drawer
-      title="角色权限配置"
+      title={title}
       open={open}
       onClose={onClose}
       size={650}
@@ -104,7 +112,12 @@ export function RolePermissionDrawer({
         </Space>
       }
     >
-      {roleName ? <div style={{ marginBottom: 12 }}>角色：{roleName}</div> : null}
+      {roleName ? (
+        <div style={{ marginBottom: 12 }}>
+          {source ? '' : '角色：'}
+          {roleName}
+        </div>
+      ) : null}
       <Space wrap style={{ marginBottom: 12 }}>
         <Button size="small" onClick={() => setAll(true)} disabled={!loaded}>
           全部勾选
@@ -134,7 +147,7 @@ export function RolePermissionDrawer({
             titleRender={(node) => (
               <span>
                 {String(node.title)}
-                {roleId && !node.isLeaf && checked.has(String(node.key)) && (
+                {roleId && !source && !node.isLeaf && checked.has(String(node.key)) && (
                   <Button
                     type="link"
                     size="small"

@@ -16,8 +16,10 @@ import { http } from '../../api/request';
 import { ui } from '../../app/ui-bridge';
 import { useButtonPermission } from '../../components/Authorized';
 import { DictText } from '../../components/DictSelect';
+import { departGrants, RolePermissionDrawer } from '../../components/RolePermission';
 import { type FormTarget, ResourceFormModal } from '../../components/resource/ResourceFormModal';
 import { resourceApi } from '../../components/resource/resource-api';
+import { DepartRoleDrawer } from './depart/DepartRoleDrawer';
 
 interface DepartNode {
   id: string;
@@ -51,6 +53,8 @@ export default function DepartList() {
   const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [parent, setParent] = useState<DepartNode | null>(null);
+  const [grantFor, setGrantFor] = useState<DepartNode | null>(null);
+  const [rolesFor, setRolesFor] = useState<DepartNode | null>(null);
   const tree = useQuery({
     queryKey: TREE_KEY,
     queryFn: async () => (await http.get<DepartNode[]>('/sys/sysDepart/queryTreeList')).result,
@@ -88,12 +92,22 @@ export default function DepartList() {
     {
       title: '操作',
       key: 'action',
-      width: 240,
+      width: 380,
       render: (_: unknown, node) => (
         <Space separator={<Divider orientation="vertical" />} size={0}>
           {allowed('system:depart:add') && (
             <Button type="link" size="small" onClick={() => addUnder(node)}>
               添加下级
+            </Button>
+          )}
+          {allowed('system:depart:authorize') && (
+            <Button type="link" size="small" onClick={() => setGrantFor(node)}>
+              机构权限
+            </Button>
+          )}
+          {allowed('system:depart:role') && (
+            <Button type="link" size="small" onClick={() => setRolesFor(node)}>
+              部门角色
             </Button>
           )}
           {allowed('system:depart:edit') && (
@@ -146,6 +160,17 @@ export default function DepartList() {
         expandable={{ defaultExpandedRowKeys: shown.slice(0, 1).map((n) => n.id) }}
         scroll={{ x: 800 }}
       />
+      {grantFor && (
+        <RolePermissionDrawer
+          roleId={null}
+          roleName={`机构：${grantFor.departName}`}
+          title="机构权限配置"
+          open
+          source={departGrants(grantFor.id)}
+          onClose={() => setGrantFor(null)}
+        />
+      )}
+      <DepartRoleDrawer depart={rolesFor} onClose={() => setRolesFor(null)} />
       <ResourceFormModal
         def={departResource}
         api={api}
