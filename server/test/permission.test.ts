@@ -54,6 +54,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
           '角色管理',
           '菜单管理',
           '部门管理',
+          '租户管理',
           '数据字典',
           '职务管理',
           '在线报表配置',

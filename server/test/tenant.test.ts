@@ -85,6 +85,26 @@ describe('tenants', () => {
     expect(list0.json().result.total).toBe(0);
   });
 
+  it('sets a user’s tenants through the user form', async () => {
+    const added = await call('POST', '/sys/user/add', admin, {
+      username: 'tn_formuser',
+      realname: '租户用户',
+      orgCode: 'A01',
+      password: 'Tenant#2026pw',
+      confirmpassword: 'Tenant#2026pw',
+      relTenantIds: '8',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().result.id;
+    const tenants = await call('GET', `/sys/tenant/queryUserTenants?userId=${id}`, admin);
+    expect(tenants.json().result).toEqual([8]);
+    const bad = await call('PUT', '/sys/user/edit', admin, {
+      ...added.json().result,
+      relTenantIds: '99',
+    });
+    expect(bad.json().message).toBe('所选租户不存在');
+  });
+
   it('validates tenants and protects the default one', async () => {
     const dup = await call('POST', '/sys/tenant/add', admin, { id: 7, name: '重复' });
     expect(dup.statusCode).toBe(409);

@@ -9,7 +9,7 @@ import type { FormOverrides } from '../../components/resource/ResourceFormModal'
 import { ResourceListPage } from '../../components/resource/ResourceListPage';
 import { OrgCodeSelect } from './user/OrgCodeSelect';
 import { ResetPasswordModal } from './user/ResetPasswordModal';
-import { loadUserRoles, USER_EXTRA_ITEMS } from './user/user-form';
+import { loadUserExtras, TENANT_ITEM, USER_EXTRA_ITEMS } from './user/user-form';
 
 const FROZEN = '2';
 
@@ -19,18 +19,19 @@ export default function UserList() {
   const allowed = useButtonPermission();
   const [resetFor, setResetFor] = useState<string | null>(null);
   const [editingName, setEditingName] = useState<string | undefined>();
+  const withTenants = allowed('system:tenant:list');
 
   const form = useMemo<FormOverrides>(
     () => ({
       fieldControls: { orgCode: <OrgCodeSelect initialName={editingName} /> },
-      extraItems: USER_EXTRA_ITEMS,
+      extraItems: withTenants ? [...USER_EXTRA_ITEMS, TENANT_ITEM] : USER_EXTRA_ITEMS,
       loadExtra: async (record) => {
         setEditingName(String(record.orgCode_dictText ?? ''));
-        return loadUserRoles(record);
+        return loadUserExtras(record, withTenants);
       },
       formColumns: 2,
     }),
-    [editingName],
+    [editingName, withTenants],
   );
 
   const setStatus = async (record: ResourceRecord, status: string) => {

@@ -74,9 +74,27 @@ async function setUserDeparts(trx: Db, userId: string, departIds: string[]): Pro
   }
 }
 
+/** Replaces the tenants a user belongs to besides the default one; every id must name a tenant. */
+async function setUserTenants(trx: Db, userId: string, tenantIds: number[]): Promise<void> {
+  const wanted = [...new Set(tenantIds.filter((id) => id !== 0))];
+  const found = wanted.length
+    ? await trx.selectFrom('sysTenant').select('id').where('id', 'in', wanted).execute()
+    : [];
+  if (found.length !== wanted.length) throw badRequest('所选租户不存在');
+  await trx.deleteFrom('sysUserTenant').where('userId', '=', userId).execute();
+  if (wanted.length) {
+    await trx
+      .insertInto('sysUserTenant')
+      .values(wanted.map((tenantId) => ({ id: newId(), userId, tenantId })))
+      .execute();
+  }
+  await bumpPermissionVersion(trx);
+}
+
 /**
- * Users beside their fields: a password on add (stored as a hash), roles (`selectedroles`)
- * and departments (`selecteddeparts`), both comma-joined ids; the administrator account stays.
+ * Users beside their fields: a password on add (stored as a hash), roles (`selectedroles`),
+ * departments (`selecteddeparts`) and tenants (`relTenantIds`), all comma-joined ids; the
+ * administrator account stays.
  */
 export function userHooks(_ctx: AppContext): ResourceHooks {
   return {
@@ -93,6 +111,11 @@ export function userHooks(_ctx: AppContext): ResourceHooks {
         if (input && 'selectedroles' in input)
           await setUserRoles(trx, id, idList(input.selectedroles));
         await setUserDeparts(trx, id, input ? idList(input.selecteddeparts) : []);
+        if (input && 'relTenantIds' in input) {
+          const tenants = idList(input.relTenantIds).map(Number);
+          if (tenants.some((n) => !Number.isInteger(n))) throw badRequest('租户编号无效');
+          await setUserTenants(trx, id, tenants);
+        }
       }
     },
     async beforeDelete({ trx, ids }) {

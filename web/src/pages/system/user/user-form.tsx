@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import { http } from '../../../api/request';
 import type { ExtraFormItem } from '../../../components/resource/ResourceFormModal';
 import { RoleIdsSelect } from './RoleIdsSelect';
+import { TenantIdsSelect } from './TenantIdsSelect';
 
 /** Password rules shared by the add form and the reset dialog. */
 export const passwordRules = [
@@ -40,8 +41,24 @@ export const USER_EXTRA_ITEMS: ExtraFormItem[] = [
   { name: 'selectedroles', label: '角色分配', control: <RoleIdsSelect /> },
 ];
 
-/** The roles of a user opened for editing, as the form's `selectedroles`. */
-export async function loadUserRoles(record: ResourceRecord): Promise<Record<string, unknown>> {
-  const res = await http.get<string[]>('/sys/user/queryUserRole', { userid: record.id });
-  return { selectedroles: res.result.join(',') };
+/** The tenants item, for users who may see tenants. */
+export const TENANT_ITEM: ExtraFormItem = {
+  name: 'relTenantIds',
+  label: '所属租户',
+  control: <TenantIdsSelect />,
+};
+
+/** The roles (and, with `withTenants`, tenants) of a user opened for editing. */
+export async function loadUserExtras(
+  record: ResourceRecord,
+  withTenants: boolean,
+): Promise<Record<string, unknown>> {
+  const [roles, tenants] = await Promise.all([
+    http.get<string[]>('/sys/user/queryUserRole', { userid: record.id }),
+    withTenants ? http.get<number[]>('/sys/tenant/queryUserTenants', { userId: record.id }) : null,
+  ]);
+  return {
+    selectedroles: roles.result.join(','),
+    ...(tenants ? { relTenantIds: tenants.result.join(',') } : {}),
+  };
 }
