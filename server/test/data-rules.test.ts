@@ -4,7 +4,8 @@ import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
 import { newId } from '../src/db/ids.js';
 import {
   ADMIN_PASSWORD,
-  API,
+  type ApiMethod,
+  apiCaller,
   createUser,
   login,
   useTestApp,
@@ -18,18 +19,9 @@ const ids: Record<string, string> = {};
 const USER_MENU = 'menu-system-user';
 const DEPT_ROLE = 'role-dept-admin';
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const request = apiCaller(t, () => admin);
+const call = (method: ApiMethod, url: string, headers: Record<string, string>, payload?: unknown) =>
+  request(method, url, payload, headers);
 
 async function grantRole(roleId: string, permissionIds: string[]) {
   await t.ctx.db

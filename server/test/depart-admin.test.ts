@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
-  API,
+  apiCaller,
   createUser,
   login,
   useTestApp,
@@ -11,18 +11,7 @@ import {
 const t = useTestApp();
 let admin: Record<string, string>;
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers = admin,
-) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = apiCaller(t, () => admin);
 
 interface Node {
   id: string;

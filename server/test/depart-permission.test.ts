@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
-  API,
+  apiCaller,
   createUser,
   login,
   useTestApp,
@@ -13,18 +13,7 @@ let admin: Record<string, string>;
 let departId: string;
 const DICT = ['menu-system', 'menu-system-dict', 'menu-system-dict-b1', 'menu-system-dict-b2'];
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers = admin,
-) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = apiCaller(t, () => admin);
 
 beforeAll(async () => {
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
-  API,
+  type ApiMethod,
+  apiCaller,
   createUser,
   login,
   useTestApp,
@@ -11,18 +12,9 @@ import {
 const t = useTestApp();
 let admin: Record<string, string>;
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const request = apiCaller(t, () => admin);
+const call = (method: ApiMethod, url: string, headers: Record<string, string>, payload?: unknown) =>
+  request(method, url, payload, headers);
 
 beforeAll(async () => {
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);

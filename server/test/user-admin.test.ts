@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
   API,
+  apiCaller,
   createUser,
   login,
   useTestApp,
@@ -12,18 +13,7 @@ const t = useTestApp();
 let admin: Record<string, string>;
 const PASSWORD = 'Vet#2026pass';
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers = admin,
-) =>
-  t.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = apiCaller(t, () => admin);
 
 async function addUser(body: Record<string, unknown>) {
   return call('POST', '/sys/user/add', {

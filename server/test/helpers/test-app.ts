@@ -141,3 +141,21 @@ export async function login(
 }
 
 export const withToken = (token: string) => ({ 'x-access-token': token });
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `call(method, url, payload?, headers?)` under the API base; headers default to `headers()`. */
+export function apiCaller(t: TestApp, headers: () => Record<string, string>) {
+  return (
+    method: ApiMethod,
+    url: string,
+    payload?: unknown,
+    h: Record<string, string> = headers(),
+  ) =>
+    t.app.inject({
+      method,
+      url: `${API}${url}`,
+      headers: h,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

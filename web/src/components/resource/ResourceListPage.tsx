@@ -7,6 +7,7 @@ import { ui } from '../../app/ui-bridge';
 import { useSession } from '../../stores/session';
 import { STORAGE_KEYS, storage } from '../../stores/storage';
 import { type PageState, standardPagination } from '../table/standard-pagination';
+import { confirmBatchDelete } from './batch-delete';
 import { mayAddRecords, NOT_APPROVED_MESSAGE } from './company-approval';
 import { DetailModal } from './DetailModal';
 import { ImportModal } from './ImportModal';
@@ -89,22 +90,11 @@ export function ResourceListPage(props: ResourceListPageProps) {
       // the request layer has warned
     }
   };
-  const removeSelected = () => {
-    if (!selected.length) {
-      ui().message.warning(LIST_MESSAGES.selectFirst);
-      return;
-    }
-    ui().modal.confirm({
-      title: '确认删除',
-      content: LIST_MESSAGES.confirmBatchDelete(selected.length),
-      onOk: async () => {
-        const res = await api.removeBatch(selected);
-        ui().message.success(res.message);
-        setSelected([]);
-        refresh();
-      },
+  const removeSelected = () =>
+    confirmBatchDelete(selected, api.removeBatch, () => {
+      setSelected([]);
+      refresh();
     });
-  };
 
   const actionColumn: ResourceColumn = {
     key: 'action',

@@ -6,6 +6,7 @@ import { loadPermissions } from '../../app/permissions-loader';
 import { ui } from '../../app/ui-bridge';
 import { Authorized, useButtonPermission } from '../../components/Authorized';
 import { PermissionDataRuleDrawer } from '../../components/DataRule';
+import { confirmBatchDelete } from '../../components/resource/batch-delete';
 import { LIST_MESSAGES } from '../../components/resource/list-messages';
 import { PermissionFormModal, type PermissionFormTarget } from './permission/PermissionFormModal';
 import { allIds, type PermissionNode, permissionApi } from './permission/permission-api';
@@ -72,22 +73,11 @@ export default function PermissionList() {
       // the request layer has warned
     }
   };
-  const removeSelected = () => {
-    if (!selected.length) {
-      ui().message.warning(LIST_MESSAGES.selectFirst);
-      return;
-    }
-    ui().modal.confirm({
-      title: '确认删除',
-      content: LIST_MESSAGES.confirmBatchDelete(selected.length),
-      onOk: async () => {
-        const res = await permissionApi.removeBatch(selected);
-        ui().message.success(res.message);
-        setSelected([]);
-        changed();
-      },
+  const removeSelected = () =>
+    confirmBatchDelete(selected, permissionApi.removeBatch, () => {
+      setSelected([]);
+      changed();
     });
-  };
 
   const actionColumn = {
     key: 'action',
