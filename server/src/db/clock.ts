@@ -19,10 +19,17 @@ export class Clock {
     return Date.now();
   }
 
+  /** Formatting is costly (Intl) and the text changes once a second, so the last one is kept. */
+  private last = { second: Number.NaN, text: '' };
+
   format(epochMs: number): string {
+    const second = Math.floor(epochMs / 1000);
+    if (second === this.last.second) return this.last.text;
     const parts: Record<string, string> = {};
     for (const p of this.formatter.formatToParts(new Date(epochMs))) parts[p.type] = p.value;
-    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+    const text = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+    this.last = { second, text };
+    return text;
   }
 
   nowText(): string {

@@ -58,15 +58,16 @@ export class ResourceService {
       auth.permissionVersion,
       permissionCode(this.def, 'list'),
     );
+    const base = { tenantId: this.def.tenantScoped ? request.tenantId : null, filters };
+    if (!groups) return { ...base, ruleGroups: null };
     const vars = {
       userCode: auth.username,
       orgCode: auth.orgCode ?? '',
       date: this.ctx.clock.nowText().slice(0, 10),
     };
     return {
-      tenantId: this.def.tenantScoped ? request.tenantId : null,
-      filters,
-      ruleGroups: groups ? groups.map((g) => g.map((r) => ruleFilter(this.def, r, vars))) : null,
+      ...base,
+      ruleGroups: groups.map((g) => g.map((r) => ruleFilter(this.def, r, vars))),
     };
   }
 
