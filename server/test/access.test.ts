@@ -21,6 +21,7 @@ const SESSION_ONLY_ROUTES: string[] = [
   'GET /api/sys/dict/getDictItems/:dict',
   'GET /api/sys/dict/loadDict/:dict',
   'GET /api/sys/dict/loadDictItem/:dict',
+  'GET /api/sys/dict/queryAllDictItems',
   // Uniqueness of a value in a registered resource field, for forms.
   'GET /api/sys/duplicate/check',
   // The session itself: keys, own permissions, own departments, own login history, logout.

@@ -202,3 +202,37 @@ describe('duplicate check', () => {
     }
   });
 });
+
+describe('dictionary cache calls', () => {
+  it('refreshes the server cache, then serves every item including a new one', async () => {
+    const admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
+    const dict = await t.app.inject({
+      method: 'POST',
+      url: `${API}/sys/dict/add`,
+      headers: admin,
+      payload: { dictName: '缓存测试', dictCode: 'cache_probe' },
+    });
+    expect(dict.statusCode, dict.body).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: `${API}/sys/dictItem/add`,
+      headers: admin,
+      payload: { dictId: dict.json().result.id, itemText: '新项', itemValue: 'n1' },
+    });
+    const refreshed = await t.app.inject({
+      method: 'GET',
+      url: `${API}/sys/dict/refleshCache`,
+      headers: admin,
+    });
+    expect(refreshed.json()).toMatchObject({ success: true, message: '刷新缓存完成！' });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `${API}/sys/dict/queryAllDictItems`,
+      headers: admin,
+    });
+    expect(all.json().result.cache_probe).toEqual([
+      expect.objectContaining({ value: 'n1', text: '新项' }),
+    ]);
+    expect(all.json().result.sex.length).toBeGreaterThan(0);
+  });
+});

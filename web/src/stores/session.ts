@@ -25,6 +25,8 @@ interface SessionState {
   setPermissions(payload: PermissionPayload): void;
   /** Replaces the stored user info (after a department switch). */
   setUserInfo(userInfo: UserInfo): void;
+  /** Replaces the cached dictionary items (after 刷新缓存). */
+  setDictItems(items: DictItemMap): void;
   /** Clears the session locally: token, username, dictionaries, kept-alive pages, user info. */
   clear(): void;
 }
@@ -49,6 +51,10 @@ export const useSession = create<SessionState>((set) => ({
       permissionsLoaded: false,
       menu: [],
     });
+  },
+  setDictItems(items) {
+    storage.set(STORAGE_KEYS.dictCache, items, DICT_CACHE_TTL_MS);
+    set({ dictItems: items });
   },
   setUserInfo(userInfo) {
     storage.set(STORAGE_KEYS.userInfo, userInfo, SESSION_TTL_MS);

@@ -5,6 +5,7 @@ import { cryptoRoutes } from './routes/crypto-routes.js';
 import { dataRuleRoutes } from './routes/data-rule-routes.js';
 import { departPermissionRoutes } from './routes/depart-permission-routes.js';
 import { departRoutes } from './routes/depart-routes.js';
+import { dictCacheRoutes } from './routes/dict-cache-routes.js';
 import { dictRoutes } from './routes/dict-routes.js';
 import { duplicateCheckRoutes } from './routes/duplicate-check-routes.js';
 import { logRoutes } from './routes/log-routes.js';
@@ -39,6 +40,7 @@ export const systemModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   await app.register(tenantRoutes, opts);
   await app.register(passwordRoutes, opts);
   await app.register(dictRoutes, opts);
+  await app.register(dictCacheRoutes, opts);
   await app.register(positionRoutes, opts);
   await app.register(uploadRoutes, opts);
   await app.register(duplicateCheckRoutes, opts);
