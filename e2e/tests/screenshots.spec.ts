@@ -112,6 +112,31 @@ test('system administration pages', async ({ page }) => {
   await expect(page.locator('.ant-drawer').filter({ hasText: '角色权限配置' })).toBeVisible();
   await page.waitForTimeout(600);
   await page.screenshot({ path: shot('20-role-authorize') });
+  await page.goto('/system/permission');
+  await page.getByRole('button', { name: '展开全部' }).click();
+  await page
+    .locator('.ant-table-row')
+    .filter({ hasText: '用户管理' })
+    .first()
+    .getByRole('button', { name: '数据规则' })
+    .click();
+  const rules = page.locator('.ant-drawer').filter({ hasText: '数据规则' });
+  await rules.getByRole('button', { name: '新增规则' }).click();
+  await page.locator('#form_data_rule_ruleName').fill('本部门及下级');
+  await page.locator('#form_data_rule_ruleColumn').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'orgCode' }).click();
+  await page.locator('#form_data_rule_ruleConditions').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'RIGHT_LIKE' }).click();
+  await page.locator('#form_data_rule_ruleValue').fill('#{sys_org_code}');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: shot('24-data-rule-form') });
+  await page
+    .locator('.ant-modal')
+    .filter({ hasText: '新增数据规则' })
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(rules.locator('.ant-table-row').filter({ hasText: '本部门及下级' })).toBeVisible();
+  await page.screenshot({ path: shot('25-data-rules') });
   await page.goto('/system/loginLog');
   await page.getByTestId('log-type').getByText('操作日志').click();
   await page.waitForTimeout(600);
