@@ -40,6 +40,7 @@ const SESSION_ONLY_ROUTES: string[] = [
   // One's own password (each path refuses the other kind of user) and current department.
   'POST /api/norm/updateUserPassWord',
   'POST /api/company/companyUser/updatePassword',
+  'PUT /api/company/companyUser/changePassword',
   'POST /api/sys/selectDepart',
   // Region and department trees for pickers (names and codes only).
   'GET /api/sys/sysArea/queryIdTree',

@@ -98,6 +98,20 @@ describe('changing one’s own password', () => {
     });
     expect(done.statusCode, done.body).toBe(200);
     expect(await canLogin(company.u.username, NEW)).toBe(true);
+    const again = await login(t.app, company.u.username, NEW);
+    const viaPut = await t.app.inject({
+      method: 'PUT',
+      url: `${API}/company/companyUser/changePassword`,
+      headers: withToken(again.token),
+      payload: {
+        username: company.u.username,
+        oldPassword: NEW,
+        newPassword: 'Third#2026pw',
+        confirmpassword: 'Third#2026pw',
+      },
+    });
+    expect(viaPut.statusCode, viaPut.body).toBe(200);
+    expect(await canLogin(company.u.username, 'Third#2026pw')).toBe(true);
 
     const staff = await session('pw_staff2', ['staff']);
     const refused = await post('/company/companyUser/updatePassword', staff.headers, {

@@ -105,17 +105,22 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.post(
-    '/company/companyUser/updatePassword',
-    {
+  // The spec names the company path twice: POST updatePassword, and PUT changePassword.
+  for (const [method, url] of [
+    ['POST', '/company/companyUser/updatePassword'],
+    ['PUT', '/company/companyUser/changePassword'],
+  ] as const) {
+    app.route({
+      method,
+      url,
       config: { access: SESSION },
       schema: { tags, summary: '企业、教育机构用户修改本人密码', body },
-    },
-    async (request) => {
-      if (!(await isEnterpriseUser(ctx, requireAuth(request).userId))) {
-        throw forbidden('仅企业和教育机构用户可使用该接口');
-      }
-      return changeOwnPassword(ctx, request, request.body);
-    },
-  );
+      handler: async (request) => {
+        if (!(await isEnterpriseUser(ctx, requireAuth(request).userId))) {
+          throw forbidden('仅企业和教育机构用户可使用该接口');
+        }
+        return changeOwnPassword(ctx, request, request.body);
+      },
+    });
+  }
 };
