@@ -9,6 +9,7 @@ export * from './resource/form-rules.js';
 export * from './resource/masking.js';
 export * from './resource/query-rules.js';
 export * from './resource/resource-types.js';
+export * from './resources/announcement-resources.js';
 export * from './resources/system-admin-resources.js';
 export * from './resources/system-resources.js';
 export * from './session.js';

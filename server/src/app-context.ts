@@ -8,6 +8,7 @@ import type { DictLookupCache } from './core/resource/dict-lookup.js';
 import type { ResourceRegistry } from './core/resource/resource-binding.js';
 import type { Clock } from './db/clock.js';
 import type { Db, DialectName } from './db/database.js';
+import type { NoticeHub } from './modules/realtime/notice-hub.js';
 
 /** What every module receives: the database, configuration and shared services. */
 export interface AppContext {
@@ -27,4 +28,6 @@ export interface AppContext {
   resources: ResourceRegistry;
   /** Dictionary items for `_dictText`, cleared by dictionary writes. */
   dictCache: DictLookupCache;
+  /** Open announcement sockets per user (this instance only). */
+  notices: NoticeHub;
 }

@@ -14,6 +14,7 @@ import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { runSeed } from './db/seed/index.js';
+import { NoticeHub } from './modules/realtime/notice-hub.js';
 
 export interface Bootstrapped {
   app: FastifyInstance;
@@ -58,6 +59,7 @@ export async function bootstrap(
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     resources: new ResourceRegistry(),
     dictCache: new DictLookupCache(handle.db),
+    notices: new NoticeHub(),
   };
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),

@@ -29,6 +29,13 @@ const SESSION_ONLY_ROUTES: string[] = [
   'GET /api/sys/log/myLoginHistory',
   // Dashboard visit counts (no personal data).
   'GET /api/sys/loginfo',
+  // One's own announcements: the bell, the detail (recipients only), mark read, my list.
+  'GET /api/sys/annountCement/listByUser',
+  'GET /api/sys/annountCement/queryById',
+  'PUT /api/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+  'POST /api/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+  'PUT /api/sys/sysAnnouncementSend/readAll',
+  'GET /api/sys/sysAnnouncementSend/getMyAnnouncementSend',
   'GET /api/sys/visitInfo',
   'GET /api/sys/permission/getUserPermissionByToken',
   'GET /api/sys/user/getCurrentUserDeparts',
@@ -120,9 +127,11 @@ describe('access control on the server', () => {
       'GET /api/health',
       'GET /api/sys/common/static/*',
       'GET /api/vxeSocket/:userId/:pageId',
+      'GET /api/websocket/:userId',
       'HEAD /api/health',
       'HEAD /api/sys/common/static/*',
       'HEAD /api/vxeSocket/:userId/:pageId',
+      'HEAD /api/websocket/:userId',
       'POST /api/sys/clogin',
       'POST /api/sys/login',
     ]);

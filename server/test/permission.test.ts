@@ -46,7 +46,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const p = await payloadFor(token);
     expect(titles(p.menu)).toEqual([
       '首页',
-      { 个人页: ['个人中心'] },
+      { 个人页: ['个人中心', '我的消息'] },
       {
         系统管理: [
           '登录日志',
@@ -58,6 +58,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
           '数据字典',
           '职务管理',
           '在线报表配置',
+          '通知公告',
           '组件示例',
           '接口文档',
         ],
@@ -94,7 +95,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const u = await createUser(t.ctx, { username: 'perm_staff', roles: ['staff'] });
     const { token } = await login(t.app, u.username, u.password);
     const p = await payloadFor(token);
-    expect(titles(p.menu)).toEqual(['首页', { 个人页: ['个人中心'] }]);
+    expect(titles(p.menu)).toEqual(['首页', { 个人页: ['个人中心', '我的消息'] }]);
   });
 
   it('hides a parent whose children are all hidden, and passes the route flag "0" through', async () => {

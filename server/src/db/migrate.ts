@@ -7,6 +7,7 @@ import * as dataRules from './migrations/0006-data-rules.js';
 import * as departments from './migrations/0007-departments.js';
 import * as tenants from './migrations/0008-tenants.js';
 import * as departPermissions from './migrations/0009-depart-permissions.js';
+import * as announcements from './migrations/0010-announcements.js';
 
 /** Migrations in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0007-departments': departments,
   '0008-tenants': tenants,
   '0009-depart-permissions': departPermissions,
+  '0010-announcements': announcements,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -138,6 +138,43 @@ export interface SysDepartRoleUserTable {
   droleId: string;
 }
 
+export interface SysAnnouncementTable {
+  id: string;
+  /** Title, spelled as the spec spells it. */
+  titile: string;
+  msgAbstract: string | null;
+  msgContent: string | null;
+  /** L general, M important, H urgent. */
+  priority: string;
+  /** 1 notice, 2 system message. */
+  msgCategory: string;
+  /** ALL users, or USER: the ones in userIds. */
+  msgType: string;
+  userIds: string | null;
+  /** 0 draft, 1 published, 2 revoked. */
+  sendStatus: string;
+  sendTime: string | null;
+  cancelTime: string | null;
+  sender: string | null;
+  openType: string | null;
+  openPage: string | null;
+  delFlag: number;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysAnnouncementSendTable {
+  id: string;
+  anntId: string;
+  userId: string;
+  readFlag: number;
+  readTime: string | null;
+  createTime: string;
+}
+
 export interface SysTenantTable {
   id: number;
   name: string;
@@ -291,6 +328,8 @@ export interface Database {
   sysRolePermission: SysRolePermissionTable;
   sysPermissionDataRule: SysPermissionDataRuleTable;
   sysTenant: SysTenantTable;
+  sysAnnouncement: SysAnnouncementTable;
+  sysAnnouncementSend: SysAnnouncementSendTable;
   sysDepartPermission: SysDepartPermissionTable;
   sysDepartRole: SysDepartRoleTable;
   sysDepartRolePermission: SysDepartRolePermissionTable;

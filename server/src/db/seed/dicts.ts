@@ -13,6 +13,39 @@ interface SeedDict {
 /** Dictionaries the shell and the constants of section 9 rely on. */
 export const SEED_DICTS: SeedDict[] = [
   {
+    code: 'msg_category',
+    name: '消息类型',
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  },
+  {
+    code: 'msg_type',
+    name: '通告对象',
+    items: [
+      ['ALL', '全体用户'],
+      ['USER', '指定用户'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布'],
+      ['1', '已发布'],
+      ['2', '已撤销'],
+    ],
+  },
+  {
+    code: 'open_type',
+    name: '打开方式',
+    items: [
+      ['component', '组件'],
+      ['url', '链接'],
+    ],
+  },
+  {
     code: 'sex',
     name: '性别',
     items: [

@@ -1,27 +1,13 @@
-import { TOKEN_HEADER } from '@vets/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { OPEN, UNAUTHORIZED_MESSAGES } from '../../core/auth/access.js';
+import { OPEN } from '../../core/auth/access.js';
+import { CLOSE_UNAUTHORIZED, type SocketVerdict, verifySocket } from './socket-auth.js';
 import { VxeHub } from './vxe-hub.js';
 import { BROADCAST_TYPES, HEART_BEAT, parseVxeMessage } from './vxe-messages.js';
-
-/** Close codes: the session is missing or invalid, or the channel is another user's. */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
-export const FORBIDDEN_CHANNEL = '只能订阅自己的频道';
 
 interface VxeRoute {
   Params: { userId: string; pageId: string };
   Querystring: { token?: string | string[] };
-}
-
-type Verdict = { ok: true } | { ok: false; code: number; reason: string };
-
-function tokenOf(request: FastifyRequest<VxeRoute>): string | undefined {
-  const fromQuery = request.query.token;
-  const header = request.headers[TOKEN_HEADER.toLowerCase()];
-  const raw = (Array.isArray(fromQuery) ? fromQuery[0] : fromQuery) ?? [header].flat()[0];
-  return raw && raw.length <= 200 ? raw : undefined;
 }
 
 /**
@@ -32,7 +18,7 @@ function tokenOf(request: FastifyRequest<VxeRoute>): string | undefined {
  */
 export function registerVxeSocketRoute(app: FastifyInstance, ctx: AppContext): void {
   const hub = new VxeHub();
-  const verdicts = new WeakMap<FastifyRequest, Verdict>();
+  const verdicts = new WeakMap<FastifyRequest, SocketVerdict>();
 
   app.get<VxeRoute>(
     '/vxeSocket/:userId/:pageId',
@@ -41,21 +27,7 @@ export function registerVxeSocketRoute(app: FastifyInstance, ctx: AppContext): v
       config: { access: OPEN },
       schema: { hide: true },
       preValidation: async (request) => {
-        const token = tokenOf(request);
-        const found = token ? await ctx.sessions.find(token) : null;
-        let verdict: Verdict;
-        if (!found)
-          verdict = { ok: false, code: CLOSE_UNAUTHORIZED, reason: UNAUTHORIZED_MESSAGES.missing };
-        else if (!found.ok) {
-          verdict = {
-            ok: false,
-            code: CLOSE_UNAUTHORIZED,
-            reason: UNAUTHORIZED_MESSAGES[found.reason],
-          };
-        } else if (found.auth.userId !== request.params.userId) {
-          verdict = { ok: false, code: CLOSE_FORBIDDEN, reason: FORBIDDEN_CHANNEL };
-        } else verdict = { ok: true };
-        verdicts.set(request, verdict);
+        verdicts.set(request, await verifySocket(ctx, request, request.params.userId));
       },
     },
     (socket, request) => {
