@@ -9,6 +9,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ui } from '../app/ui-bridge';
+import { NoticeBell } from '../components/NoticeBell';
 import { appConfig } from '../config';
 import { useSession } from '../stores/session';
 import { ChangePasswordModal } from './ChangePasswordModal';
@@ -71,6 +72,7 @@ export function UserMenu({
   return (
     <div className={styles.right}>
       <MenuSearch />
+      <NoticeBell />
       <Dropdown menu={{ items, onClick }} placement="bottomRight">
         <span className={styles.action} data-testid="user-dropdown">
           <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />

@@ -32,6 +32,15 @@ export function vxeSocketUrl(
   token: string,
 ): string {
   const path = `/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}?token=${encodeURIComponent(token)}`;
+  return apiSocketUrl(location, apiBase, path);
+}
+
+/** `{apiBase}{path}` as a ws(s) URL; a relative base is resolved on the page's host. */
+export function apiSocketUrl(
+  location: Pick<Location, 'protocol' | 'host'>,
+  apiBase: string,
+  path: string,
+): string {
   if (/^https?:\/\//i.test(apiBase)) {
     return `${apiBase.replace(/^http/i, 'ws').replace(/\/+$/, '')}${path}`;
   }
