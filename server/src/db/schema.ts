@@ -170,6 +170,8 @@ export interface SysAnnouncementSendTable {
   id: string;
   anntId: string;
   userId: string;
+  /** The announcement's category, copied at release. */
+  msgCategory: string;
   readFlag: number;
   readTime: string | null;
   createTime: string;

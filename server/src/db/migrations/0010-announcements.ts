@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 
-/** Announcements and, per recipient, whether they have read one. */
+/**
+ * Announcements and, per recipient, whether they have read one. Send rows exist only while an
+ * announcement is published: revoking or deleting removes them.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sys_announcement')
@@ -34,16 +37,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'varchar(32)', (c) =>
       c.notNull().references('sys_user.id').onDelete('cascade'),
     )
+    // Copied from the announcement so the bell's counts need no join.
+    .addColumn('msg_category', 'varchar(1)', (c) => c.notNull())
     .addColumn('read_flag', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('read_time', 'varchar(19)')
     .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
     .addUniqueConstraint('uq_sys_announcement_send', ['annt_id', 'user_id'])
     .execute();
-  // listByUser: a user's unread rows, newest first.
+  // listByUser: a user's unread rows of one category, counted and listed newest first.
   await db.schema
     .createIndex('idx_sys_annt_send_user')
     .on('sys_announcement_send')
-    .columns(['user_id', 'read_flag', 'create_time'])
+    .columns(['user_id', 'read_flag', 'msg_category', 'create_time', 'id'])
     .execute();
 }
 

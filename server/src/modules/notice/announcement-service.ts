@@ -55,6 +55,7 @@ export async function release(ctx: AppContext, id: string, sender: string): Prom
             id: newId(),
             anntId: id,
             userId,
+            msgCategory: a.msgCategory,
             readFlag: 0,
             readTime: null,
             createTime: now,
@@ -87,11 +88,14 @@ export async function revoke(ctx: AppContext, id: string): Promise<void> {
       .where('anntId', '=', id)
       .execute()
   ).map((r) => r.userId);
-  await ctx.db
-    .updateTable('sysAnnouncement')
-    .set({ sendStatus: SEND_STATUS.revoked, cancelTime: ctx.clock.nowText() })
-    .where('id', '=', id)
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sysAnnouncement')
+      .set({ sendStatus: SEND_STATUS.revoked, cancelTime: ctx.clock.nowText() })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('sysAnnouncementSend').where('anntId', '=', id).execute();
+  });
   ctx.notices.push(recipients, { cmd: 'user', msgId: id, msgTxt: a.titile });
 }
 
@@ -108,22 +112,23 @@ const LIST_COLUMNS = [
   'a.createTime',
 ] as const;
 
-/** The bell's lists: the user's unread, published announcements and system messages. */
+/**
+ * The bell's lists: the user's unread announcements and system messages. Send rows exist only
+ * for published announcements and carry the category, so the counts read one index.
+ */
 export async function listByUser(db: Db, userId: string) {
   const unread = (category: string) =>
     db
       .selectFrom('sysAnnouncementSend as s')
-      .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
       .where('s.userId', '=', userId)
       .where('s.readFlag', '=', 0)
-      .where('a.sendStatus', '=', SEND_STATUS.published)
-      .where('a.delFlag', '=', 0)
-      .where('a.msgCategory', '=', category);
+      .where('s.msgCategory', '=', category);
   const listOf = (category: string) =>
     unread(category)
+      .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
       .select(LIST_COLUMNS)
       .orderBy('s.createTime', 'desc')
-      .orderBy('a.id', 'desc')
+      .orderBy('s.id', 'desc')
       .limit(LIST_BY_USER_LIMIT)
       .execute();
   const countOf = async (category: string) =>

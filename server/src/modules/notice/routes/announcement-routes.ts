@@ -12,8 +12,11 @@ import { listByUser, recipientIds, release, revoke, SEND_STATUS } from '../annou
 const tags = ['通知公告'];
 const idQuery = z.object({ id: z.string().min(1, '缺少参数：id').max(32) });
 
-/** Only drafts change; a USER announcement names existing users. */
+/** Only drafts change; a USER announcement names existing users; deleting one unsends it. */
 const hooks: ResourceHooks = {
+  async beforeDelete({ trx, ids }) {
+    await trx.deleteFrom('sysAnnouncementSend').where('anntId', 'in', ids).execute();
+  },
   async check({ db, values, existing, input }): Promise<Record<string, string> | undefined> {
     if (existing && existing.sendStatus !== SEND_STATUS.draft) {
       return { 发布状态: '已发布或已撤销的通告不能修改' };
