@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, signIn } from './fixtures';
+import { openMenu, signIn, storedToken } from './fixtures';
 
 /**
  * Not a test of behaviour: captures the views the foundation issue asks reviewers to look at,
@@ -146,6 +146,41 @@ test('system administration pages', async ({ page }) => {
   await expect(page.locator('.ant-modal').filter({ hasText: '修改密码' })).toBeVisible();
   await page.waitForTimeout(300);
   await page.screenshot({ path: shot('22-change-password') });
+});
+
+test('announcements and the bell', async ({ page }) => {
+  await signIn(page);
+  const token = (await storedToken(page)) ?? '';
+  const headers = { 'X-Access-Token': token };
+  for (const [title, priority, category] of [
+    ['关于开展退役军人专场招聘会的通知', 'H', '1'],
+    ['系统将于今晚22:00维护', 'M', '2'],
+  ] as const) {
+    const added = await page.request.post('/api/sys/annountCement/add', {
+      headers,
+      data: {
+        titile: title,
+        priority,
+        msgCategory: category,
+        msgType: 'ALL',
+        msgContent: `<p>${title}，请各单位做好准备。</p>`,
+        openType: 'url',
+        openPage: '/system/dict',
+      },
+    });
+    const { id } = (await added.json()).result as { id: string };
+    await page.request.get(`/api/sys/annountCement/doReleaseData?id=${id}`, { headers });
+  }
+  await page.goto('/system/announcement');
+  await expect(page.getByRole('columnheader', { name: '标题' })).toBeVisible();
+  await page.screenshot({ path: shot('26-announcements') });
+  await page.getByTestId('notice-bell').click();
+  await expect(page.getByTestId('notice-item').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: shot('27-notice-bell') });
+  await page.getByTestId('notice-item').first().click();
+  await expect(page.getByRole('button', { name: '去处理' })).toBeVisible();
+  await page.screenshot({ path: shot('28-notice-detail') });
 });
 
 test.describe('phone', () => {
