@@ -29,6 +29,8 @@ export interface ResourceListPageProps {
   form?: FormOverrides;
   /** Extra row actions, before the standard ones. */
   rowActions?(record: ResourceRecord): ReactNode[];
+  /** Whether a record may be edited (default: every record). */
+  editable?(record: ResourceRecord): boolean;
   toolbarExtra?: ReactNode;
   /** Distinguishes saved advanced queries of this page; default the resource key. */
   pageKey?: string;
@@ -104,7 +106,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
     render: (_: unknown, record: ResourceRecord) => (
       <Space separator={<Divider orientation="vertical" />} size={0}>
         {props.rowActions?.(record)}
-        {can('edit') && (
+        {can('edit') && (props.editable?.(record) ?? true) && (
           <Button type="link" size="small" onClick={() => setFormTarget({ mode: 'edit', record })}>
             编辑
           </Button>

@@ -73,7 +73,12 @@ export default function AnnouncementList() {
 
   return (
     <>
-      <ResourceListPage def={announcementResource} form={form} rowActions={rowActions} />
+      <ResourceListPage
+        def={announcementResource}
+        form={form}
+        rowActions={rowActions}
+        editable={(record) => record.sendStatus === DRAFT}
+      />
       <NoticeDetailModal id={viewing} onClose={() => setViewing(null)} />
     </>
   );
