@@ -1,7 +1,8 @@
+import type { WebSocket } from '@fastify/websocket';
 import { TOKEN_HEADER } from '@vets/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { UNAUTHORIZED_MESSAGES } from '../../core/auth/access.js';
+import { OPEN, UNAUTHORIZED_MESSAGES } from '../../core/auth/access.js';
 
 /** Close codes: the session is missing or invalid, or the channel is another user's. */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -38,4 +39,37 @@ export async function verifySocket(
     return { ok: false, code: CLOSE_FORBIDDEN, reason: FORBIDDEN_CHANNEL };
   }
   return { ok: true };
+}
+
+/**
+ * Registers a WebSocket route whose path names a user (`:userId`): open to the HTTP access check,
+ * authenticated by `verifySocket`, closed with 4401/4403 when that fails; `onOpen` gets the rest.
+ */
+export function registerUserSocket<P extends { userId: string }>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  url: string,
+  onOpen: (socket: WebSocket, params: P) => void,
+): void {
+  const verdicts = new WeakMap<FastifyRequest, SocketVerdict>();
+  app.get<{ Params: P; Querystring: { token?: string | string[] } }>(
+    url,
+    {
+      websocket: true,
+      config: { access: OPEN },
+      schema: { hide: true },
+      preValidation: async (request) => {
+        const params = request.params as P;
+        verdicts.set(request, await verifySocket(ctx, request, params.userId));
+      },
+    },
+    (socket, request) => {
+      const verdict = verdicts.get(request);
+      if (!verdict?.ok) {
+        socket.close(verdict?.code ?? CLOSE_UNAUTHORIZED, verdict?.reason ?? '');
+        return;
+      }
+      onOpen(socket, request.params as P);
+    },
+  );
 }
