@@ -10,6 +10,7 @@ export * from './resource/masking.js';
 export * from './resource/query-rules.js';
 export * from './resource/resource-types.js';
 export * from './resources/announcement-resources.js';
+export * from './resources/portal-resources.js';
 export * from './resources/system-admin-resources.js';
 export * from './resources/system-resources.js';
 export * from './session.js';

@@ -17,6 +17,7 @@ import { registerStaticWeb } from './core/static-web.js';
 import { zodValidatorCompiler } from './core/validation.js';
 import { noticeModule } from './modules/notice/index.js';
 import { onlineModule } from './modules/online/index.js';
+import { portalModule } from './modules/portal/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
 import { systemModule } from './modules/system/index.js';
 
@@ -72,6 +73,7 @@ export async function buildApp(
       await api.register(systemModule, { ctx });
       await api.register(onlineModule, { ctx });
       await api.register(noticeModule, { ctx });
+      await api.register(portalModule, { ctx });
       await api.register(realtimeModule, { ctx });
       for (const plugin of options.plugins ?? []) await api.register(plugin, { ctx });
     },

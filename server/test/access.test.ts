@@ -125,10 +125,12 @@ describe('access control on the server', () => {
     const open = table.filter((r) => r.access.kind === 'open').map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([
       'GET /api/health',
+      'GET /api/portal/banner/list',
       'GET /api/sys/common/static/*',
       'GET /api/vxeSocket/:userId/:pageId',
       'GET /api/websocket/:userId',
       'HEAD /api/health',
+      'HEAD /api/portal/banner/list',
       'HEAD /api/sys/common/static/*',
       'HEAD /api/vxeSocket/:userId/:pageId',
       'HEAD /api/websocket/:userId',

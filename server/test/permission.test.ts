@@ -59,6 +59,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
           '职务管理',
           '在线报表配置',
           '通知公告',
+          '门户轮播图',
           '组件示例',
           '接口文档',
         ],

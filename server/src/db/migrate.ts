@@ -8,6 +8,7 @@ import * as departments from './migrations/0007-departments.js';
 import * as tenants from './migrations/0008-tenants.js';
 import * as departPermissions from './migrations/0009-depart-permissions.js';
 import * as announcements from './migrations/0010-announcements.js';
+import * as banners from './migrations/0011-banners.js';
 
 /** Migrations in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0008-tenants': tenants,
   '0009-depart-permissions': departPermissions,
   '0010-announcements': announcements,
+  '0011-banners': banners,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

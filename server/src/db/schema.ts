@@ -177,6 +177,24 @@ export interface SysAnnouncementSendTable {
   createTime: string;
 }
 
+export interface SysBannerTable {
+  id: string;
+  title: string;
+  /** An upload path. */
+  image: string;
+  linkUrl: string | null;
+  sortNo: number;
+  /** 1 shown, 0 hidden. */
+  status: string;
+  startTime: string | null;
+  endTime: string | null;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
 export interface SysTenantTable {
   id: number;
   name: string;
@@ -330,6 +348,7 @@ export interface Database {
   sysRolePermission: SysRolePermissionTable;
   sysPermissionDataRule: SysPermissionDataRuleTable;
   sysTenant: SysTenantTable;
+  sysBanner: SysBannerTable;
   sysAnnouncement: SysAnnouncementTable;
   sysAnnouncementSend: SysAnnouncementSendTable;
   sysDepartPermission: SysDepartPermissionTable;

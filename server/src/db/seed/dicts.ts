@@ -13,6 +13,14 @@ interface SeedDict {
 /** Dictionaries the shell and the constants of section 9 rely on. */
 export const SEED_DICTS: SeedDict[] = [
   {
+    code: 'banner_status',
+    name: '上架状态',
+    items: [
+      ['1', '上架'],
+      ['0', '下架'],
+    ],
+  },
+  {
     code: 'msg_category',
     name: '消息类型',
     items: [

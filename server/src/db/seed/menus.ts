@@ -1,4 +1,5 @@
 import {
+  bannerResource,
   departResource,
   dictResource,
   positionResource,
@@ -295,6 +296,19 @@ export const SEED_MENUS: SeedMenu[] = [
     sortNo: 20,
     roles: ['admin', 'staff'],
   },
+  ...resourceMenus(
+    {
+      id: 'menu-system-banner',
+      parentId: 'menu-system',
+      name: '门户轮播图',
+      url: '/system/banner',
+      component: 'system/BannerList',
+      componentName: 'BannerList',
+      sortNo: 50,
+      roles: ['admin'],
+    },
+    bannerResource,
+  ),
   {
     id: 'menu-system-widgets',
     parentId: 'menu-system',

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { bannerRoutes } from './routes/banner-routes.js';
+
+/** The public portal's own data that staff manage in the back office (banners so far). */
+export const portalModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app, opts) => {
+  await app.register(bannerRoutes, opts);
+};
