@@ -22,8 +22,10 @@ const SESSION_ONLY_ROUTES: string[] = [
   'GET /api/sys/dict/loadDict/:dict',
   'GET /api/sys/dict/loadDictItem/:dict',
   'GET /api/sys/dict/queryAllDictItems',
-  // Uniqueness of a value in a registered resource field, for forms.
+  // Uniqueness of a value in a registered resource field, for forms; named check and fill rules.
   'GET /api/sys/duplicate/check',
+  'GET /api/sys/checkRule/checkByCode',
+  'GET /api/sys/fillRule/executeRuleByCode/:ruleCode',
   // The session itself: keys, own permissions, own departments, own login history, logout.
   'GET /api/sys/getEncryptedString',
   'GET /api/sys/log/myLoginHistory',

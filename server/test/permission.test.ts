@@ -60,6 +60,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
           '在线报表配置',
           '通知公告',
           '门户轮播图',
+          '校验规则',
           '组件示例',
           '接口文档',
         ],

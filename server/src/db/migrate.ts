@@ -9,6 +9,7 @@ import * as tenants from './migrations/0008-tenants.js';
 import * as departPermissions from './migrations/0009-depart-permissions.js';
 import * as announcements from './migrations/0010-announcements.js';
 import * as banners from './migrations/0011-banners.js';
+import * as checkRules from './migrations/0012-check-rules.js';
 
 /** Migrations in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0009-depart-permissions': departPermissions,
   '0010-announcements': announcements,
   '0011-banners': banners,
+  '0012-check-rules': checkRules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

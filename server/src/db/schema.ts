@@ -195,6 +195,20 @@ export interface SysBannerTable {
   updateTime: string | null;
 }
 
+export interface SysCheckRuleTable {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  /** JSON: [{digits: number | '*', pattern: string, message: string}, …] */
+  ruleJson: string;
+  ruleDescription: string | null;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
 export interface SysTenantTable {
   id: number;
   name: string;
@@ -348,6 +362,7 @@ export interface Database {
   sysRolePermission: SysRolePermissionTable;
   sysPermissionDataRule: SysPermissionDataRuleTable;
   sysTenant: SysTenantTable;
+  sysCheckRule: SysCheckRuleTable;
   sysBanner: SysBannerTable;
   sysAnnouncement: SysAnnouncementTable;
   sysAnnouncementSend: SysAnnouncementSendTable;

@@ -1,5 +1,6 @@
 import {
   bannerResource,
+  checkRuleResource,
   departResource,
   dictResource,
   positionResource,
@@ -308,6 +309,19 @@ export const SEED_MENUS: SeedMenu[] = [
       roles: ['admin'],
     },
     bannerResource,
+  ),
+  ...resourceMenus(
+    {
+      id: 'menu-system-check-rule',
+      parentId: 'menu-system',
+      name: '校验规则',
+      url: '/system/checkRule',
+      component: 'system/CheckRuleList',
+      componentName: 'CheckRuleList',
+      sortNo: 60,
+      roles: ['admin'],
+    },
+    checkRuleResource,
   ),
   {
     id: 'menu-system-widgets',

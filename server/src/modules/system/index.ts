@@ -15,6 +15,7 @@ import { permissionRoutes } from './routes/permission-routes.js';
 import { pickerRoutes } from './routes/picker-routes.js';
 import { positionRoutes } from './routes/position-routes.js';
 import { roleRoutes } from './routes/role-routes.js';
+import { ruleRoutes } from './routes/rule-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
 import { tenantRoutes } from './routes/tenant-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
@@ -44,6 +45,7 @@ export const systemModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   await app.register(positionRoutes, opts);
   await app.register(uploadRoutes, opts);
   await app.register(duplicateCheckRoutes, opts);
+  await app.register(ruleRoutes, opts);
   await app.register(areaRoutes, opts);
   await app.register(pickerRoutes, opts);
 };

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+
+/** Named check rules that forms and `/sys/checkRule/checkByCode` apply to a value. */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('sys_check_rule')
+    .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+    .addColumn('rule_name', 'varchar(100)', (c) => c.notNull())
+    .addColumn('rule_code', 'varchar(100)', (c) => c.notNull().unique())
+    .addColumn('rule_json', 'text', (c) => c.notNull())
+    .addColumn('rule_description', 'varchar(255)')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('create_by', 'varchar(32)')
+    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
+    .addColumn('update_by', 'varchar(32)')
+    .addColumn('update_time', 'varchar(19)')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('sys_check_rule').execute();
+}
