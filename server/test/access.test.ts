@@ -22,6 +22,12 @@ const SESSION_ONLY_ROUTES: string[] = [
   'GET /api/sys/dict/loadDict/:dict',
   'GET /api/sys/dict/loadDictItem/:dict',
   'GET /api/sys/dict/queryAllDictItems',
+  // The category tree for category selects in forms (names and codes only).
+  'GET /api/sys/category/loadTreeRoot',
+  'GET /api/sys/category/loadTreeChildren',
+  'GET /api/sys/category/loadTreeData',
+  'GET /api/sys/category/loadOne',
+  'GET /api/sys/category/loadDictItem/',
   // Uniqueness of a value in a registered resource field, for forms; named check and fill rules.
   'GET /api/sys/duplicate/check',
   'GET /api/sys/checkRule/checkByCode',

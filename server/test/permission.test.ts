@@ -56,6 +56,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
           '部门管理',
           '租户管理',
           '数据字典',
+          '分类字典',
           '职务管理',
           '在线报表配置',
           '通知公告',

@@ -10,6 +10,7 @@ import * as departPermissions from './migrations/0009-depart-permissions.js';
 import * as announcements from './migrations/0010-announcements.js';
 import * as banners from './migrations/0011-banners.js';
 import * as checkRules from './migrations/0012-check-rules.js';
+import * as categories from './migrations/0013-categories.js';
 
 /** Migrations in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0010-announcements': announcements,
   '0011-banners': banners,
   '0012-check-rules': checkRules,
+  '0013-categories': categories,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

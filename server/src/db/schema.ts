@@ -209,6 +209,21 @@ export interface SysCheckRuleTable {
   updateTime: string | null;
 }
 
+export interface SysCategoryTable {
+  id: string;
+  /** The parent category; null at the top. */
+  pid: string | null;
+  name: string;
+  code: string;
+  /** '1' when it has sub-categories. */
+  hasChild: string;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
 export interface SysTenantTable {
   id: number;
   name: string;
@@ -362,6 +377,7 @@ export interface Database {
   sysRolePermission: SysRolePermissionTable;
   sysPermissionDataRule: SysPermissionDataRuleTable;
   sysTenant: SysTenantTable;
+  sysCategory: SysCategoryTable;
   sysCheckRule: SysCheckRuleTable;
   sysBanner: SysBannerTable;
   sysAnnouncement: SysAnnouncementTable;

@@ -1,5 +1,6 @@
 import {
   bannerResource,
+  categoryResource,
   checkRuleResource,
   departResource,
   dictResource,
@@ -309,6 +310,19 @@ export const SEED_MENUS: SeedMenu[] = [
       roles: ['admin'],
     },
     bannerResource,
+  ),
+  ...resourceMenus(
+    {
+      id: 'menu-system-category',
+      parentId: 'menu-system',
+      name: '分类字典',
+      url: '/system/category',
+      component: 'system/CategoryList',
+      componentName: 'CategoryList',
+      sortNo: 12,
+      roles: ['admin'],
+    },
+    categoryResource,
   ),
   ...resourceMenus(
     {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { areaRoutes } from './routes/area-routes.js';
+import { categoryRoutes } from './routes/category-routes.js';
 import { cryptoRoutes } from './routes/crypto-routes.js';
 import { dataRuleRoutes } from './routes/data-rule-routes.js';
 import { departPermissionRoutes } from './routes/depart-permission-routes.js';
@@ -46,6 +47,7 @@ export const systemModule: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   await app.register(uploadRoutes, opts);
   await app.register(duplicateCheckRoutes, opts);
   await app.register(ruleRoutes, opts);
+  await app.register(categoryRoutes, opts);
   await app.register(areaRoutes, opts);
   await app.register(pickerRoutes, opts);
 };

@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.js';
+import { newCategoryCode } from '../categories/category-service.js';
 import { newOrgCode } from '../departs/depart-hooks.js';
 
 /** A named code generator: its parameters are declared, so a request can only fill them. */
@@ -19,6 +20,14 @@ export const FILL_RULES: ReadonlyMap<string, FillRule> = new Map([
       name: '机构编码',
       params: ['parentId'],
       generate: (db, params) => newOrgCode(db, params.parentId || null),
+    },
+  ],
+  [
+    'category_code',
+    {
+      name: '分类编码',
+      params: ['pid'],
+      generate: (db, params) => newCategoryCode(db, params.pid || null),
     },
   ],
 ]);
