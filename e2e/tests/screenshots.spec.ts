@@ -183,6 +183,39 @@ test('announcements and the bell', async ({ page }) => {
   await page.screenshot({ path: shot('28-notice-detail') });
 });
 
+test('reference data pages', async ({ page }) => {
+  await signIn(page);
+  const token = (await storedToken(page)) ?? '';
+  const headers = { 'X-Access-Token': token };
+  const top = await page.request.post('/api/sys/category/add', { headers, data: { name: '行业' } });
+  const topId = (await top.json()).result.id as string;
+  for (const name of ['信息技术', '制造业', '建筑业']) {
+    await page.request.post('/api/sys/category/add', { headers, data: { name, pid: topId } });
+  }
+  await page.request.post('/api/sys/checkRule/add', {
+    headers,
+    data: {
+      ruleName: '退役证号',
+      ruleCode: 'veteranCertNo',
+      ruleJson:
+        '[{"digits":2,"pattern":"[A-Z]+","message":"前两位须为大写字母"},{"digits":"*","pattern":"\\d{4,8}","message":"其余须为4到8位数字"}]',
+    },
+  });
+  await page.goto('/system/category');
+  await expect(page.getByRole('columnheader', { name: '分类编码' })).toBeVisible();
+  await page.screenshot({ path: shot('29-categories') });
+  await page.goto('/system/checkRule');
+  await expect(page.getByRole('columnheader', { name: '规则编码' })).toBeVisible();
+  await page.screenshot({ path: shot('30-check-rules') });
+  await page.goto('/system/banner');
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: shot('31-banner-form') });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
