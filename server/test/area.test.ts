@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AreaNode, buildAreaTree } from '../src/modules/system/routes/area-routes.js';
-import { ADMIN_PASSWORD, API, login, useTestApp, withToken } from './helpers/test-app.js';
+import { areaRows } from '../src/db/seed/areas.js';
+import { type AreaNode, treeFromRows } from '../src/modules/system/routes/area-routes.js';
+import {
+  ADMIN_PASSWORD,
+  API,
+  createUser,
+  login,
+  useTestApp,
+  withToken,
+} from './helpers/test-app.js';
 
 const t = useTestApp();
 const URL = `${API}/sys/sysArea/queryIdTree`;
@@ -69,27 +77,29 @@ describe('GET /sys/sysArea/queryIdTree', () => {
   });
 });
 
-describe('buildAreaTree', () => {
+describe('area rows from the data package', () => {
   it('cuts the tree below the district level', () => {
-    const built = buildAreaTree([
-      {
-        code: '130000',
-        name: '河北省',
-        children: [
-          {
-            code: '130100',
-            name: '石家庄市',
-            children: [
-              {
-                code: '130102',
-                name: '长安区',
-                children: [{ code: '130102001', name: '建北街道' }],
-              },
-            ],
-          },
-        ],
-      },
-    ]);
+    const built = treeFromRows(
+      areaRows([
+        {
+          code: '130000',
+          name: '河北省',
+          children: [
+            {
+              code: '130100',
+              name: '石家庄市',
+              children: [
+                {
+                  code: '130102',
+                  name: '长安区',
+                  children: [{ code: '130102001', name: '建北街道' }],
+                },
+              ],
+            },
+          ],
+        },
+      ]),
+    );
     expect(built).toEqual([
       {
         id: '130000',
@@ -107,5 +117,26 @@ describe('buildAreaTree', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('DELETE /sys/sysArea/delete', () => {
+  it('removes an area with everything below it; the root stays; staff may not', async () => {
+    const admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
+    const del = (id: string, headers = admin) =>
+      t.app.inject({ method: 'DELETE', url: `${API}/sys/sysArea/delete?id=${id}`, headers });
+    const res = await del('130100');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.count).toBeGreaterThan(1);
+    const after = (await t.app.inject({ method: 'GET', url: URL, headers: admin })).json()
+      .result as AreaNode[];
+    const hebei = after.find((p) => p.id === '130000');
+    expect(hebei?.children?.some((c) => c.id === '130100')).toBe(false);
+    expect(hebei?.children?.length).toBe(10);
+    expect((await del('86')).json().message).toBe('根节点不能删除');
+    expect((await del('130100')).statusCode).toBe(404);
+    const staff = await createUser(t.ctx, { username: 'area_staff', roles: ['staff'] });
+    const token = withToken((await login(t.app, staff.username, staff.password)).token);
+    expect((await del('130200', token)).statusCode).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import * as announcements from './migrations/0010-announcements.js';
 import * as banners from './migrations/0011-banners.js';
 import * as checkRules from './migrations/0012-check-rules.js';
 import * as categories from './migrations/0013-categories.js';
+import * as areas from './migrations/0014-areas.js';
 
 /** Migrations in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0011-banners': banners,
   '0012-check-rules': checkRules,
   '0013-categories': categories,
+  '0014-areas': areas,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -224,6 +224,17 @@ export interface SysCategoryTable {
   updateTime: string | null;
 }
 
+export interface SysAreaTable {
+  /** GB/T 2260 code. */
+  code: string;
+  /** The parent's code; 86 above the provinces. */
+  pid: string;
+  name: string;
+  /** 1 province, 2 city, 3 district. */
+  level: number;
+  sortNo: number;
+}
+
 export interface SysTenantTable {
   id: number;
   name: string;
@@ -377,6 +388,7 @@ export interface Database {
   sysRolePermission: SysRolePermissionTable;
   sysPermissionDataRule: SysPermissionDataRuleTable;
   sysTenant: SysTenantTable;
+  sysArea: SysAreaTable;
   sysCategory: SysCategoryTable;
   sysCheckRule: SysCheckRuleTable;
   sysBanner: SysBannerTable;

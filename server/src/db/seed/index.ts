@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../database.js';
 import { seedAdmin } from './admin.js';
+import { seedAreas } from './areas.js';
 import { seedDepartments } from './departments.js';
 import { seedDicts } from './dicts.js';
 import { seedMenus } from './menus.js';
@@ -21,6 +22,7 @@ export function runSeed(
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await seedDepartments(trx, clock);
+    await seedAreas(trx);
     await seedRoles(trx, clock);
     await seedMenus(trx, clock);
     await seedDicts(trx, clock);

@@ -248,6 +248,17 @@ export const SEED_MENUS: SeedMenu[] = [
       roles: ['admin'],
     }),
   ),
+  {
+    id: 'menu-system-area-delete',
+    parentId: 'menu-system',
+    name: '删除行政区划',
+    url: '',
+    component: null,
+    menuType: 2,
+    perms: 'system:area:delete',
+    sortNo: 85,
+    roles: ['admin'],
+  },
   ...resourceMenus(
     {
       id: 'menu-system-dict',
