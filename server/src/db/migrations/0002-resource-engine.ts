@@ -1,15 +1,7 @@
-import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { withAuditColumns } from './table-columns.js';
 
 const auditColumns = ['create_by', 'update_by', 'update_time'] as const;
-
-/** The audit columns every resource table has. */
-function withAuditColumns<T extends CreateTableBuilder<string, never>>(table: T): T {
-  return table
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)') as T;
-}
 
 /**
  * Audit and version columns for the dictionary tables, system positions, online report

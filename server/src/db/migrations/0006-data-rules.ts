@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withAuditColumns } from './table-columns.js';
 
 /** Data rules of a menu permission, and which of them each role's grant applies. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -13,10 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rule_conditions', 'varchar(20)', (c) => c.notNull())
     .addColumn('rule_value', 'varchar(300)', (c) => c.notNull())
     .addColumn('status', 'varchar(1)', (c) => c.notNull().defaultTo('1'))
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withAuditColumns)
     .execute();
   await db.schema
     .createIndex('idx_sys_data_rule_permission')

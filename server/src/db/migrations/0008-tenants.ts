@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { withVersionAndAudit } from './table-columns.js';
 
 /** Tenants and which users belong to them. Tenant 0 is the default every user acts in. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -9,11 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'varchar(1)', (c) => c.notNull().defaultTo('1'))
     .addColumn('begin_date', 'varchar(10)')
     .addColumn('end_date', 'varchar(10)')
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withVersionAndAudit)
     .execute();
   await db.schema
     .createTable('sys_user_tenant')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withAuditColumns } from './table-columns.js';
 
 /**
  * Department permissions (what a department may hand out), department roles, their grants
@@ -25,10 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('role_name', 'varchar(100)', (c) => c.notNull())
     .addColumn('role_code', 'varchar(100)', (c) => c.notNull())
     .addColumn('description', 'varchar(255)')
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withAuditColumns)
     .addUniqueConstraint('uq_sys_depart_role_code', ['depart_id', 'role_code'])
     .execute();
   await db.schema

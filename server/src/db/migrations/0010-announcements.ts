@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withVersionAndAudit } from './table-columns.js';
 
 /**
  * Announcements and, per recipient, whether they have read one. Send rows exist only while an
@@ -22,11 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('open_type', 'varchar(20)')
     .addColumn('open_page', 'varchar(255)')
     .addColumn('del_flag', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withVersionAndAudit)
     .execute();
   await db.schema
     .createTable('sys_announcement_send')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withVersionAndAudit } from './table-columns.js';
 
 /** Portal carousel banners. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -12,11 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('status', 'varchar(1)', (c) => c.notNull().defaultTo('1'))
     .addColumn('start_time', 'varchar(19)')
     .addColumn('end_time', 'varchar(19)')
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withVersionAndAudit)
     .execute();
   await db.schema
     .createIndex('idx_sys_banner_status_sort')

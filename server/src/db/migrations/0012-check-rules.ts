@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withVersionAndAudit } from './table-columns.js';
 
 /** Named check rules that forms and `/sys/checkRule/checkByCode` apply to a value. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -9,11 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rule_code', 'varchar(100)', (c) => c.notNull().unique())
     .addColumn('rule_json', 'text', (c) => c.notNull())
     .addColumn('rule_description', 'varchar(255)')
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withVersionAndAudit)
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withVersionAndAudit } from './table-columns.js';
 
 /** 分类字典: a tree of categories whose codes nest like org codes (A01, A01A01 …). */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -9,11 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'varchar(100)', (c) => c.notNull())
     .addColumn('code', 'varchar(100)', (c) => c.notNull().unique())
     .addColumn('has_child', 'varchar(1)', (c) => c.notNull().defaultTo('0'))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('create_by', 'varchar(32)')
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
-    .addColumn('update_by', 'varchar(32)')
-    .addColumn('update_time', 'varchar(19)')
+    .$call(withVersionAndAudit)
     .execute();
   await db.schema.createIndex('idx_sys_category_pid').on('sys_category').column('pid').execute();
 }
