@@ -167,3 +167,21 @@ export async function waitForReadyLine(server: Server, timeoutMs = 60_000): Prom
     await sleep(10);
   }
 }
+
+/**
+ * Starts bench-server.ts (the built app plus a bare route) on `dataDir` and waits until it
+ * listens. PROFILE_DIR=dir makes it write CPU profiles there.
+ */
+export async function startBenchServer(dataDir: string): Promise<Server> {
+  const profile = process.env.PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE_DIR]
+    : [];
+  const server = spawnServer(
+    [...profile, '--import', 'tsx', 'bench-server.ts'],
+    { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
+    await freePort(),
+    { pipeStdout: false },
+  );
+  await waitForReadyLine(server);
+  return server;
+}

@@ -9,17 +9,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
 import {
-  ADMIN_PASSWORD,
-  freePort,
   login,
   makeTempDir,
   percentile,
   rssMb,
   type Server,
   sleep,
-  spawnServer,
+  startBenchServer,
   stopServer,
-  waitForReadyLine,
 } from './helpers.js';
 
 const ANNOUNCEMENTS = 10_000;
@@ -80,16 +77,7 @@ function openSocket(url: string): Promise<WebSocket> {
 async function main() {
   console.log(`Notice bench: node ${process.version}, ${os.cpus().length} CPUs`);
   const dataDir = makeTempDir();
-  const start = async () => {
-    const s = spawnServer(
-      ['--import', 'tsx', 'bench-server.ts'],
-      { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
-      await freePort(),
-      { pipeStdout: false },
-    );
-    await waitForReadyLine(s);
-    return s;
-  };
+  const start = () => startBenchServer(dataDir);
   let server: Server | undefined;
   try {
     server = await start();

@@ -11,17 +11,14 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import {
-  ADMIN_PASSWORD,
   cpuMs,
-  freePort,
   login,
   makeTempDir,
   percentile,
   rssMb,
   type Server,
-  spawnServer,
+  startBenchServer,
   stopServer,
-  waitForReadyLine,
 } from './helpers.js';
 
 const ROWS = Number(process.env.ROWS ?? 1_000_000);
@@ -33,10 +30,6 @@ const timeText = (ms: number) => {
   const d = new Date(ms);
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 };
-/** PROFILE_DIR=dir writes the server's CPU profiles there (for finding where list time goes). */
-const profileArgs = process.env.PROFILE_DIR
-  ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE_DIR]
-  : [];
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 /** Fills sys_position with ROWS rows spread over a year, straight into SQLite. */
@@ -151,16 +144,7 @@ async function main() {
   );
   const dataDir = makeTempDir();
   let server: Server | undefined;
-  const start = async () => {
-    const s = spawnServer(
-      [...profileArgs, '--import', 'tsx', 'bench-server.ts'],
-      { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
-      await freePort(),
-      { pipeStdout: false },
-    );
-    await waitForReadyLine(s);
-    return s;
-  };
+  const start = () => startBenchServer(dataDir);
   try {
     server = await start(); // migrate and seed
     await stopServer(server);

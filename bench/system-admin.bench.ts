@@ -11,13 +11,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
   ADMIN_PASSWORD,
-  freePort,
   makeTempDir,
   percentile,
   type Server,
-  spawnServer,
+  startBenchServer,
   stopServer,
-  waitForReadyLine,
 } from './helpers.js';
 
 const MENUS = 500;
@@ -121,23 +119,7 @@ async function timed(base: string, tokens: string[], n: number, bump: (() => voi
 async function main() {
   console.log(`System administration bench: node ${process.version}, ${os.cpus().length} CPUs`);
   const dataDir = makeTempDir();
-  const start = async () => {
-    const s = spawnServer(
-      [
-        ...(process.env.PROFILE_DIR
-          ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE_DIR]
-          : []),
-        '--import',
-        'tsx',
-        'bench-server.ts',
-      ],
-      { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn' },
-      await freePort(),
-      { pipeStdout: false },
-    );
-    await waitForReadyLine(s);
-    return s;
-  };
+  const start = () => startBenchServer(dataDir);
   let server: Server | undefined;
   try {
     server = await start();

@@ -99,6 +99,16 @@ test('system administration pages', async ({ page }) => {
   await expect(page.locator('.ant-modal').filter({ hasText: '新增用户' })).toBeVisible();
   await page.waitForTimeout(400);
   await page.screenshot({ path: shot('18-user-form') });
+  await page
+    .locator('.ant-modal')
+    .filter({ hasText: '新增用户' })
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByTestId('org-code-select').locator('input')).toHaveValue(/河北省/);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: shot('18b-user-edit') });
+  await page.keyboard.press('Escape');
   await page.goto('/system/depart');
   await expect(page.getByRole('columnheader', { name: '机构编码' })).toBeVisible();
   await page.screenshot({ path: shot('19-departments') });
@@ -123,10 +133,14 @@ test('system administration pages', async ({ page }) => {
   const rules = page.locator('.ant-drawer').filter({ hasText: '数据规则' });
   await rules.getByRole('button', { name: '新增规则' }).click();
   await page.locator('#form_data_rule_ruleName').fill('本部门及下级');
+  const visibleOption = (text: string) =>
+    page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: text });
   await page.locator('#form_data_rule_ruleColumn').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'orgCode' }).click();
+  await visibleOption('orgCode').click();
   await page.locator('#form_data_rule_ruleConditions').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'RIGHT_LIKE' }).click();
+  await visibleOption('RIGHT_LIKE').click();
   await page.locator('#form_data_rule_ruleValue').fill('#{sys_org_code}');
   await page.waitForTimeout(300);
   await page.screenshot({ path: shot('24-data-rule-form') });

@@ -393,8 +393,18 @@ describe('role authorization', () => {
       key: top.id,
       title: '授权树',
       slotTitle: '授权树',
+      menuType: 0,
       isLeaf: false,
-      children: [{ key: active.id, title: '有效', slotTitle: '有效', isLeaf: true, children: [] }],
+      children: [
+        {
+          key: active.id,
+          title: '有效',
+          slotTitle: '有效',
+          menuType: 1,
+          isLeaf: true,
+          children: [],
+        },
+      ],
     });
     expect(ids).toContain('menu-system-permission-b1');
     expect(ids).not.toContain(inactive.id);

@@ -16,6 +16,10 @@ export interface RolePermissionDrawerProps {
   title?: string;
 }
 
+/** Data rules belong to pages that list data: a sub-menu with buttons under it. */
+const isListPage = (node: { menuType?: number; isLeaf?: boolean }) =>
+  node.menuType === 1 && !node.isLeaf;
+
 interface Loaded {
   tree: AuthTreeNode[];
   ids: string[];
@@ -147,7 +151,7 @@ export function RolePermissionDrawer({
             titleRender={(node) => (
               <span>
                 {String(node.title)}
-                {roleId && !source && !node.isLeaf && checked.has(String(node.key)) && (
+                {roleId && !source && isListPage(node) && checked.has(String(node.key)) && (
                   <Button
                     type="link"
                     size="small"

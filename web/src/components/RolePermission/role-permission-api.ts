@@ -5,6 +5,8 @@ export interface AuthTreeNode {
   key: string;
   title: string;
   slotTitle?: string;
+  /** 0 top-level menu, 1 page, 2 button. */
+  menuType?: number;
   isLeaf: boolean;
   children: AuthTreeNode[];
 }

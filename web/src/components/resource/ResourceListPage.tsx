@@ -1,7 +1,7 @@
 import { DownloadOutlined, FilterOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDef, ResourceRecord, SuperQueryMatchType } from '@vets/contracts';
-import { Alert, Button, Card, Divider, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Divider, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
 import { useSession } from '../../stores/session';
@@ -16,6 +16,7 @@ import { type FormOverrides, type FormTarget, ResourceFormModal } from './Resour
 import { ResourceSearchForm, type SearchValues } from './ResourceSearchForm';
 import { resourceApi } from './resource-api';
 import { type ResourceColumn, resourceColumns } from './resource-columns';
+import { SelectionAlert } from './SelectionAlert';
 import { SuperQueryModal } from './super-query/SuperQueryModal';
 import { type QueryRow, superQueryParams } from './super-query/super-query-logic';
 import { useResourceAuth } from './use-resource-auth';
@@ -196,21 +197,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
         )}
         {props.toolbarExtra}
       </Space>
-      {selected.length > 0 && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={
-            <span>
-              已选择 <strong>{selected.length}</strong> 项
-              <Button type="link" size="small" onClick={() => setSelected([])}>
-                清空
-              </Button>
-            </span>
-          }
-        />
-      )}
+      <SelectionAlert count={selected.length} onClear={() => setSelected([])} />
       <Table<ResourceRecord>
         rowKey="id"
         size="middle"

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Divider, Form, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Divider, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { loadPermissions } from '../../app/permissions-loader';
 import { ui } from '../../app/ui-bridge';
@@ -8,6 +8,7 @@ import { Authorized, useButtonPermission } from '../../components/Authorized';
 import { PermissionDataRuleDrawer } from '../../components/DataRule';
 import { confirmBatchDelete } from '../../components/resource/batch-delete';
 import { LIST_MESSAGES } from '../../components/resource/list-messages';
+import { SelectionAlert } from '../../components/resource/SelectionAlert';
 import { PermissionFormModal, type PermissionFormTarget } from './permission/PermissionFormModal';
 import { allIds, type PermissionNode, permissionApi } from './permission/permission-api';
 import { permissionColumns } from './permission/permission-columns';
@@ -152,21 +153,7 @@ export default function PermissionList() {
           {expanded.length ? '折叠全部' : '展开全部'}
         </Button>
       </Space>
-      {selected.length > 0 && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={
-            <span>
-              已选择 <strong>{selected.length}</strong> 项
-              <Button type="link" size="small" onClick={() => setSelected([])}>
-                清空
-              </Button>
-            </span>
-          }
-        />
-      )}
+      <SelectionAlert count={selected.length} onClear={() => setSelected([])} />
       <Table<PermissionNode>
         rowKey="id"
         size="middle"

@@ -18,20 +18,16 @@ export default function UserList() {
   const queryClient = useQueryClient();
   const allowed = useButtonPermission();
   const [resetFor, setResetFor] = useState<string | null>(null);
-  const [editingName, setEditingName] = useState<string | undefined>();
   const withTenants = allowed('system:tenant:list');
 
   const form = useMemo<FormOverrides>(
     () => ({
-      fieldControls: { orgCode: <OrgCodeSelect initialName={editingName} /> },
+      fieldControls: { orgCode: <OrgCodeSelect /> },
       extraItems: withTenants ? [...USER_EXTRA_ITEMS, TENANT_ITEM] : USER_EXTRA_ITEMS,
-      loadExtra: async (record) => {
-        setEditingName(String(record.orgCode_dictText ?? ''));
-        return loadUserExtras(record, withTenants);
-      },
+      loadExtra: (record) => loadUserExtras(record, withTenants),
       formColumns: 2,
     }),
-    [editingName, withTenants],
+    [withTenants],
   );
 
   const setStatus = async (record: ResourceRecord, status: string) => {

@@ -1,3 +1,5 @@
+import type { Db } from '../../../db/database.js';
+
 export interface DepartRow {
   id: string;
   parentId: string | null;
@@ -58,4 +60,16 @@ export function departForest(rows: readonly DepartRow[]): DepartTreeNode[] {
     .filter((r) => !r.parentId || !ids.has(r.parentId))
     .sort(byOrder)
     .map(build);
+}
+
+/** Which of `ids` have sub-departments (one query), for leaf flags of a loaded level. */
+export async function departsWithChildren(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('sysDepart')
+    .select('parentId')
+    .distinct()
+    .where('parentId', 'in', [...ids])
+    .execute();
+  return new Set(rows.flatMap((r) => (r.parentId ? [r.parentId] : [])));
 }

@@ -16,6 +16,8 @@ export interface AuthTreeNode {
   key: string;
   title: string;
   slotTitle: string;
+  /** 0 top-level menu, 1 sub-menu (a page), 2 button. */
+  menuType: number;
   isLeaf: boolean;
   children: AuthTreeNode[];
 }
@@ -115,6 +117,7 @@ export function buildAuthTree(rows: PermissionRecord[]): AuthTreeNode[] {
           key: r.id,
           title: r.name,
           slotTitle: r.name,
+          menuType: r.menuType,
           isLeaf: children.length === 0,
           children,
         };

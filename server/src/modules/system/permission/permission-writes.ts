@@ -12,6 +12,16 @@ export function activeRows(db: Db): Promise<PermissionRecord[]> {
   return db.selectFrom('sysPermission').selectAll().where('delFlag', '=', 0).execute();
 }
 
+/** The rows an authorization tree offers: not deleted and enabled. */
+export function enabledRows(db: Db): Promise<PermissionRecord[]> {
+  return db
+    .selectFrom('sysPermission')
+    .selectAll()
+    .where('delFlag', '=', 0)
+    .where('status', '=', '1')
+    .execute();
+}
+
 /** Comma-separated ids, trimmed, without blanks or repeats. */
 export function idList(raw: string | undefined | null): string[] {
   return [

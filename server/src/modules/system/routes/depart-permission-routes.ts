@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
 import { buildAuthTree, treeKeys } from '../permission/permission-tree.js';
-import { idList } from '../permission/permission-writes.js';
+import { enabledRows, idList } from '../permission/permission-writes.js';
 
 const tags = ['部门权限'];
 const AUTHORIZE = { access: perm('system:depart:authorize') };
@@ -33,13 +33,11 @@ async function departRole(db: Db, roleId: string) {
   return role;
 }
 
-/** The department's permissions and the menus above them (so a granted page can be reached). */
-async function withAncestors(db: Db, ids: string[]): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('sysPermission')
-    .select(['id', 'parentId'])
-    .where('delFlag', '=', 0)
-    .execute();
+/** `ids` and the menus above them among `rows` (so a granted page can be reached). */
+function withAncestors(
+  rows: ReadonlyArray<{ id: string; parentId: string | null }>,
+  ids: readonly string[],
+): Set<string> {
   const parent = new Map(rows.map((r) => [r.id, r.parentId]));
   const out = new Set<string>();
   for (const id of ids) {
@@ -145,16 +143,8 @@ export const departPermissionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       },
     },
     async (request) => {
-      const keep = await withAncestors(
-        ctx.db,
-        await departPermissionIds(ctx.db, request.query.departId),
-      );
-      const rows = await ctx.db
-        .selectFrom('sysPermission')
-        .selectAll()
-        .where('delFlag', '=', 0)
-        .where('status', '=', '1')
-        .execute();
+      const rows = await enabledRows(ctx.db);
+      const keep = withAncestors(rows, await departPermissionIds(ctx.db, request.query.departId));
       const treeList = buildAuthTree(rows.filter((r) => keep.has(r.id)));
       return ok({ treeList, ids: treeKeys(treeList) }, '查询成功');
     },

@@ -7,7 +7,12 @@ import { ok } from '../../../core/envelope.js';
 import { registerResourceRoutes } from '../../../core/resource/resource-routes.js';
 import { containsText, startsWithText } from '../../../db/like.js';
 import { departHooks } from '../departs/depart-hooks.js';
-import { DEPART_ROW_COLUMNS, departForest, treeNode } from '../departs/depart-tree.js';
+import {
+  DEPART_ROW_COLUMNS,
+  departForest,
+  departsWithChildren,
+  treeNode,
+} from '../departs/depart-tree.js';
 
 const tags = ['部门'];
 const SEARCH_LIMIT = 200;
@@ -70,22 +75,10 @@ export const departRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         .orderBy('departOrder')
         .orderBy('orgCode')
         .execute();
-      const withChildren = level.length
-        ? new Set(
-            (
-              await ctx.db
-                .selectFrom('sysDepart')
-                .select('parentId')
-                .distinct()
-                .where(
-                  'parentId',
-                  'in',
-                  level.map((r) => r.id),
-                )
-                .execute()
-            ).map((r) => r.parentId),
-          )
-        : new Set<string | null>();
+      const withChildren = await departsWithChildren(
+        ctx.db,
+        level.map((r) => r.id),
+      );
       return ok(
         level.map((r) => treeNode(r, !withChildren.has(r.id))),
         '查询成功',

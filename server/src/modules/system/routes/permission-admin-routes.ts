@@ -25,6 +25,7 @@ import {
   activeRows,
   checkPlacement,
   deleteWithDescendants,
+  enabledRows,
   idList,
   keepingAdminControl,
   replaceRoleGrants,
@@ -196,12 +197,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
         schema: { tags, summary: '角色授权用的菜单与按钮树（有效的）及全部节点ID' },
       },
       async () => {
-        const rows = await ctx.db
-          .selectFrom('sysPermission')
-          .selectAll()
-          .where('delFlag', '=', 0)
-          .where('status', '=', '1')
-          .execute();
+        const rows = await enabledRows(ctx.db);
         const treeList = buildAuthTree(rows);
         return ok({ treeList, ids: treeKeys(treeList) }, '查询成功');
       },

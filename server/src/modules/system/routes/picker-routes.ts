@@ -7,6 +7,7 @@ import { requireAuth, SESSION } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import type { Db } from '../../../db/database.js';
 import { containsText, startsWithText } from '../../../db/like.js';
+import { departsWithChildren } from '../departs/depart-tree.js';
 
 /** Holders see phone numbers in full; everyone else sees 138****1234. */
 export const USER_SENSITIVE_PERMISSION = 'system:user:sensitive';
@@ -68,18 +69,10 @@ async function departNodes(
   db: Db,
   rows: Array<{ id: string; parentId: string | null; departName: string; orgCode: string }>,
 ): Promise<DepartNode[]> {
-  if (!rows.length) return [];
-  const parents = await db
-    .selectFrom('sysDepart')
-    .select('parentId')
-    .distinct()
-    .where(
-      'parentId',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .execute();
-  const withChildren = new Set(parents.map((p) => p.parentId));
+  const withChildren = await departsWithChildren(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     key: r.id,
     id: r.id,

@@ -1,4 +1,5 @@
 import { ApartmentOutlined } from '@ant-design/icons';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { DepartPickerModal } from '../../../components/DepartPicker';
 import PickerField from '../../../components/picker/PickerField';
@@ -7,15 +8,20 @@ export interface OrgCodeSelectProps {
   /** The department's org code (sys_user.org_code). */
   value?: string | null;
   onChange?: (value: string | null) => void;
-  /** The department name of the value as loaded (`orgCode_dictText`). */
-  initialName?: string;
 }
 
-/** A form control holding one department's org code, picked in the department tree. */
-export function OrgCodeSelect({ value, onChange, initialName }: OrgCodeSelectProps) {
+/**
+ * A form control holding one department's org code, picked in the department tree. A record
+ * loaded for editing brings its department name as `orgCode_dictText`, read from the form.
+ */
+export function OrgCodeSelect({ value, onChange }: OrgCodeSelectProps) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<{ code: string; name: string } | null>(null);
-  const name = chosen && chosen.code === value ? chosen.name : (initialName ?? value ?? '');
+  const loadedName = Form.useWatch<string | undefined>('orgCode_dictText', {
+    form: Form.useFormInstance(),
+    preserve: true,
+  });
+  const name = chosen && chosen.code === value ? chosen.name : (loadedName ?? value ?? '');
   return (
     <>
       <PickerField
