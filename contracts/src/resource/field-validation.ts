@@ -1,4 +1,9 @@
-import { FORM_PATTERNS, maxLengthMessage, minLengthMessage } from './form-rules.js';
+import {
+  FORM_PATTERNS,
+  maxLengthMessage,
+  minLengthMessage,
+  type NamedPattern,
+} from './form-rules.js';
 import type { FieldDef, ResourceDef } from './resource-types.js';
 import { fieldInForm } from './resource-types.js';
 
@@ -54,8 +59,8 @@ function textMessage(f: FieldDef, value: unknown): string | null {
   }
   if (f.kind === 'switch' && value !== 'Y' && value !== 'N') return `${f.label}只能是 Y 或 N`;
   if (f.pattern) {
-    const rule = FORM_PATTERNS[f.pattern];
-    if (!rule.pattern.test(value)) return rule.message;
+    const rule: NamedPattern = FORM_PATTERNS[f.pattern];
+    if (!rule.pattern.test(value) || (rule.check && !rule.check(value))) return rule.message;
   }
   return null;
 }

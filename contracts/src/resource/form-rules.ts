@@ -1,3 +1,4 @@
+import { isValidCreditCode, isValidIdCard } from '../rules/check-digits.js';
 import {
   PHONE_MESSAGES,
   PHONE_PATTERN,
@@ -12,6 +13,8 @@ import {
 export interface NamedPattern {
   pattern: RegExp;
   message: string;
+  /** A further test the shape cannot express (a check digit). */
+  check?: (value: string) => boolean;
 }
 
 export const FORM_PATTERNS = {
@@ -37,11 +40,21 @@ export const FORM_PATTERNS = {
   digitLines: { pattern: /^[\d\n]+$/, message: '请输入数字和换行符' },
   max255: { pattern: /^[\s\S]{0,255}$/, message: '请输入255位以内的字符' },
   /** Codes used as identifiers: dictionary codes, report field names. */
+  creditCode: {
+    pattern: /^[0-9A-Z]{18}$/,
+    message: '请输入正确的统一社会信用代码（18位，校验位需正确）',
+    check: isValidCreditCode,
+  },
+  idCard18: {
+    pattern: /^\d{17}[\dXx]$/,
+    message: '请输入正确的18位身份证号码（校验位需正确）',
+    check: isValidIdCard,
+  },
   identifier: {
     pattern: /^[A-Za-z][A-Za-z0-9_]*$/,
     message: '只能以字母开头，由字母、数字、下划线组成',
   },
-} as const satisfies Record<string, NamedPattern>;
+} satisfies Record<string, NamedPattern>;
 
 export type FormPatternName = keyof typeof FORM_PATTERNS;
 
