@@ -61,6 +61,11 @@ export interface FieldDef {
    * its `text` column, and writes must name an existing row. Names here are code, not input.
    */
   ref?: { table: string; text: string; code: string };
+  /**
+   * The picker the form and search form use instead of a text box: the region cascader
+   * (GB/T 2260 codes) or the category tree under the category coded `root`.
+   */
+  picker?: { kind: 'area' } | { kind: 'category'; root: string };
 }
 
 export interface ResourceDef<F extends string = string> {
@@ -86,6 +91,11 @@ export interface ResourceDef<F extends string = string> {
   tenantScoped?: boolean;
   /** Has a `del_flag` column: deleted rows are flagged 1 and never read again. */
   softDelete?: boolean;
+  /**
+   * Declares a `sysOrgCode` field that an add fills with the acting user's department code, so
+   * that data rules on `sys_org_code` keep each office to its own records.
+   */
+  orgScoped?: boolean;
 }
 
 /** The standard actions of a resource, appended to its permission prefix. */

@@ -10,6 +10,12 @@ export const refFields = (def: ResourceDef) =>
     Boolean(e[1].ref),
   );
 
+/** The codes a stored value names: one, or several comma-joined for a `multiple` field. */
+export function refCodes(f: Pick<FieldDef, 'multiple'>, value: unknown): string[] {
+  if (value === null || value === undefined || value === '') return [];
+  return f.multiple ? String(value).split(',').filter(Boolean) : [String(value)];
+}
+
 /** code → text of the referenced rows among `codes`, in one query. Names come from definitions. */
 export async function loadRefTexts(
   db: Db,
@@ -37,10 +43,13 @@ export async function addRefTexts(
     const texts = await loadRefTexts(
       db,
       f.ref,
-      records.map((r) => r[key]),
+      records.flatMap((r) => refCodes(f, r[key])),
     );
     for (const r of records) {
-      if (key in r) r[`${key}_dictText`] = r[key] == null ? '' : (texts.get(String(r[key])) ?? '');
+      if (!(key in r)) continue;
+      r[`${key}_dictText`] = refCodes(f, r[key])
+        .map((code) => texts.get(code) ?? '')
+        .join(',');
     }
   }
 }

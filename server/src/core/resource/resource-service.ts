@@ -14,7 +14,7 @@ import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
 import { maskRecords, sensitiveFields } from './mask-records.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
-import { addRefTexts, loadRefTexts, refFields } from './ref-lookup.js';
+import { addRefTexts, loadRefTexts, refCodes, refFields } from './ref-lookup.js';
 import type { ResourceBinding, WriteMode } from './resource-binding.js';
 import { asAnyDb, type ListSpec, type RequestScope, ResourceStore } from './resource-store.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
@@ -23,6 +23,8 @@ export interface Actor {
   userId: string;
   username: string;
   canSeeSensitive: boolean;
+  /** The department the user acts in; fills `sysOrgCode` of org-scoped resources. */
+  orgCode?: string | null;
 }
 
 const STALE_MESSAGE = '数据已被其他人修改，请刷新后重试';
@@ -78,6 +80,7 @@ export class ResourceService {
       userId: auth.userId,
       username: auth.username,
       canSeeSensitive: codes.has(permissionCode(this.def, 'sensitive')),
+      orgCode: auth.orgCode ?? null,
     };
   }
 
@@ -166,12 +169,14 @@ export class ResourceService {
   /** Reference fields must name an existing row of their table. */
   private async checkRefs(checked: CheckedRecord[]): Promise<void> {
     for (const [key, f] of refFields(this.def)) {
-      const values = checked.filter((c) => !c.errors[key]).map((c) => c.values[key]);
-      const found = await loadRefTexts(this.ctx.db, f.ref, values);
+      const codes = checked
+        .filter((c) => !c.errors[key])
+        .flatMap((c) => refCodes(f, c.values[key]));
+      const found = await loadRefTexts(this.ctx.db, f.ref, codes);
       for (const c of checked) {
-        const value = c.values[key];
-        if (c.errors[key] || value === null || value === undefined) continue;
-        if (!found.has(String(value))) c.errors[key] = `${f.label}“${String(value)}”不存在`;
+        if (c.errors[key]) continue;
+        const missing = refCodes(f, c.values[key]).find((code) => !found.has(code));
+        if (missing !== undefined) c.errors[key] = `${f.label}“${missing}”不存在`;
       }
     }
   }
@@ -230,6 +235,7 @@ export class ResourceService {
     if (this.def.parentKey) row[this.def.parentKey] = parent;
     if (this.def.versioned) row.version = 1;
     if (this.def.tenantScoped) row.tenantId = scope.tenantId ?? 0;
+    if (this.def.orgScoped) row.sysOrgCode = actor.orgCode ?? null;
     return row;
   }
 
