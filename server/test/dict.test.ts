@@ -19,7 +19,7 @@ const post = (url: string, payload: Record<string, unknown>) =>
 
 beforeAll(async () => {
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
-  const res = await post('/sys/dict/add', { dictName: '学历', dictCode: 'education' });
+  const res = await post('/sys/dict/add', { dictName: '学历', dictCode: 'edu_test' });
   expect(res.statusCode, res.body).toBe(200);
   dictId = res.json().result.id;
   for (const [itemValue, itemText, sortOrder] of [
@@ -38,8 +38,8 @@ describe('dictionaries', () => {
     const bad = await post('/sys/dict/add', { dictName: 'x', dictCode: '1abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('字典编码：只能以字母开头，由字母、数字、下划线组成');
-    const dup = await post('/sys/dict/add', { dictName: 'x', dictCode: 'education' });
-    expect(dup.json().message).toBe('字典编码“education”已存在');
+    const dup = await post('/sys/dict/add', { dictName: 'x', dictCode: 'edu_test' });
+    expect(dup.json().message).toBe('字典编码“edu_test”已存在');
   });
 
   it('lists items only within a dictionary, in sort order', async () => {
@@ -93,16 +93,16 @@ describe('dictionaries', () => {
   });
 
   it('serves items by code, by keyword and by keys', async () => {
-    const items = await get('/sys/dict/getDictItems/education');
+    const items = await get('/sys/dict/getDictItems/edu_test');
     expect(items.json().result.map((i: { text: string }) => i.text)).toEqual([
       '博士',
       '硕士',
       '本科',
       '大专',
     ]);
-    const search = await get(`/sys/dict/loadDict/education?keyword=${encodeURIComponent('士')}`);
+    const search = await get(`/sys/dict/loadDict/edu_test?keyword=${encodeURIComponent('士')}`);
     expect(search.json().result.map((i: { value: string }) => i.value)).toEqual(['1', '2']);
-    const keys = await get('/sys/dict/loadDictItem/education?key=3,1,9');
+    const keys = await get('/sys/dict/loadDictItem/edu_test?key=3,1,9');
     expect(keys.json().result).toEqual(['本科', '博士', '9']);
     const blank = await get('/sys/dict/getDictItems/%20');
     expect(blank.statusCode).toBe(400);
@@ -156,7 +156,7 @@ describe('duplicate check', () => {
     const taken = await check({
       tableName: 'sys_dict',
       fieldName: 'dictCode',
-      fieldVal: 'education',
+      fieldVal: 'edu_test',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('该值不可用，系统中已存在！');
@@ -169,7 +169,7 @@ describe('duplicate check', () => {
     const self = await check({
       tableName: 'sys_dict',
       fieldName: 'dictCode',
-      fieldVal: 'education',
+      fieldVal: 'edu_test',
       dataId: dictId,
     });
     expect(self.statusCode).toBe(200);

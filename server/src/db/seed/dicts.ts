@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../database.js';
 import { newId } from '../ids.js';
 import { seededAudit } from './audit-columns.js';
+import { RECRUITMENT_DICTS } from './dicts-recruitment.js';
 import { REPORT_SOURCE_ITEMS } from './report-sources.js';
 
 interface SeedDict {
@@ -153,6 +154,7 @@ export const SEED_DICTS: SeedDict[] = [
     name: '报表数据视图',
     items: REPORT_SOURCE_ITEMS,
   },
+  ...RECRUITMENT_DICTS,
 ];
 
 export async function seedDicts(db: Db, clock: Clock): Promise<void> {
