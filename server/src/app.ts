@@ -19,6 +19,7 @@ import { noticeModule } from './modules/notice/index.js';
 import { onlineModule } from './modules/online/index.js';
 import { portalModule } from './modules/portal/index.js';
 import { realtimeModule } from './modules/realtime/index.js';
+import { recruitmentModule } from './modules/recruitment/index.js';
 import { systemModule } from './modules/system/index.js';
 
 export interface BuildAppOptions {
@@ -73,6 +74,7 @@ export async function buildApp(
       await api.register(systemModule, { ctx });
       await api.register(onlineModule, { ctx });
       await api.register(noticeModule, { ctx });
+      await api.register(recruitmentModule, { ctx });
       await api.register(portalModule, { ctx });
       await api.register(realtimeModule, { ctx });
       for (const plugin of options.plugins ?? []) await api.register(plugin, { ctx });

@@ -18,6 +18,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  PORTAL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   SYSTEM_TITLE: z.string().max(60).default('欢迎进入河北省退役军人动态精准就业服务系统'),
   SSO_LOGIN_URL: z.string().max(500).default('/user/login'),
@@ -34,6 +35,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Login attempts allowed per IP and minute. */
   loginRateLimit: number;
+  /** Public portal API requests allowed per IP and minute. */
+  portalRateLimit: number;
   timeZone: string;
   /** The welcome line in the back-office header. */
   systemTitle: string;
@@ -59,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    portalRateLimit: e.PORTAL_RATE_LIMIT,
     timeZone: e.TIME_ZONE,
     systemTitle: e.SYSTEM_TITLE,
     ssoLoginUrl: e.SSO_LOGIN_URL,

@@ -46,6 +46,20 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const p = await payloadFor(token);
     expect(titles(p.menu)).toEqual([
       '首页',
+      {
+        招聘管理: [
+          '企业管理',
+          '招聘岗位',
+          '简历管理',
+          '岗位投递',
+          '面试管理',
+          '招聘会',
+          '推荐规则',
+          '推荐记录',
+          '简历搜索',
+          '我的收藏',
+        ],
+      },
       { 个人页: ['个人中心', '我的消息'] },
       {
         系统管理: [
@@ -98,7 +112,24 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const u = await createUser(t.ctx, { username: 'perm_staff', roles: ['staff'] });
     const { token } = await login(t.app, u.username, u.password);
     const p = await payloadFor(token);
-    expect(titles(p.menu)).toEqual(['首页', { 个人页: ['个人中心', '我的消息'] }]);
+    expect(titles(p.menu)).toEqual([
+      '首页',
+      {
+        招聘管理: [
+          '企业管理',
+          '招聘岗位',
+          '简历管理',
+          '岗位投递',
+          '面试管理',
+          '招聘会',
+          '推荐规则',
+          '推荐记录',
+          '简历搜索',
+          '我的收藏',
+        ],
+      },
+      { 个人页: ['个人中心', '我的消息'] },
+    ]);
   });
 
   it('hides a parent whose children are all hidden, and passes the route flag "0" through', async () => {

@@ -12,6 +12,7 @@ import * as banners from './migrations/0011-banners.js';
 import * as checkRules from './migrations/0012-check-rules.js';
 import * as categories from './migrations/0013-categories.js';
 import * as areas from './migrations/0014-areas.js';
+import * as recruitment from './migrations/0015-recruitment.js';
 
 /** Migrations in order. Add new ones at the end; never edit a released one. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0012-check-rules': checkRules,
   '0013-categories': categories,
   '0014-areas': areas,
+  '0015-recruitment': recruitment,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RecruitmentTables } from './schema-recruitment.js';
 
 /**
  * Table types, in camelCase; the CamelCasePlugin maps them to snake_case columns.
@@ -378,7 +379,7 @@ export interface SysSettingTable {
   value: string;
 }
 
-export interface Database {
+export interface Database extends RecruitmentTables {
   sysDepart: SysDepartTable;
   sysUser: SysUserTable;
   sysUserDepart: SysUserDepartTable;

@@ -5,6 +5,8 @@ import { seedAreas } from './areas.js';
 import { seedDepartments } from './departments.js';
 import { seedDicts } from './dicts.js';
 import { seedMenus } from './menus.js';
+import { seedRecruitmentRule } from './recruitment-rule.js';
+import { seedReferenceTrees } from './reference-trees.js';
 import { seedReports } from './reports.js';
 import { seedRoles } from './roles.js';
 import { seedSettings } from './settings.js';
@@ -26,6 +28,8 @@ export function runSeed(
     await seedRoles(trx, clock);
     await seedMenus(trx, clock);
     await seedDicts(trx, clock);
+    await seedReferenceTrees(trx, clock);
+    await seedRecruitmentRule(trx, clock);
     await seedReports(trx, clock);
     await seedSettings(trx);
     const admin = await seedAdmin(trx, clock, adminPassword);

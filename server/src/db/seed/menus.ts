@@ -13,6 +13,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../database.js';
 import { newId } from '../ids.js';
 import { NOTICE_MENUS } from './menus-notice.js';
+import { RECRUITMENT_MENUS } from './menus-recruitment.js';
 import { REFERENCE_MENUS } from './menus-reference.js';
 import { resourceMenus } from './resource-menus.js';
 import { type SeedRoleCode, seedRoleId } from './roles.js';
@@ -401,7 +402,7 @@ export const SEED_MENUS: SeedMenu[] = [
  */
 export async function seedMenus(db: Db, clock: Clock): Promise<void> {
   const now = clock.nowText();
-  for (const m of [...SEED_MENUS, ...NOTICE_MENUS, ...REFERENCE_MENUS]) {
+  for (const m of [...SEED_MENUS, ...NOTICE_MENUS, ...REFERENCE_MENUS, ...RECRUITMENT_MENUS]) {
     const inserted = await db
       .insertInto('sysPermission')
       .values({

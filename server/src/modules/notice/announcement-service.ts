@@ -147,3 +147,60 @@ export async function listByUser(db: Db, userId: string) {
   ]);
   return { anntMsgList, anntMsgTotal, sysMsgList, sysMsgTotal };
 }
+
+/**
+ * A published system message (category 2) to chosen users, written inside the caller's
+ * transaction; returns the push to make once that transaction has committed.
+ */
+export async function writeSystemMessage(
+  ctx: AppContext,
+  trx: Db,
+  message: { title: string; content: string; userIds: string[]; sender: string },
+): Promise<{ id: string; push: () => void }> {
+  const id = newId();
+  const now = ctx.clock.nowText();
+  await trx
+    .insertInto('sysAnnouncement')
+    .values({
+      id,
+      titile: message.title,
+      msgAbstract: message.title,
+      msgContent: message.content,
+      priority: 'M',
+      msgCategory: '2',
+      msgType: 'USER',
+      userIds: message.userIds.join(','),
+      sendStatus: SEND_STATUS.published,
+      sendTime: now,
+      cancelTime: null,
+      sender: message.sender,
+      openType: null,
+      openPage: null,
+      delFlag: 0,
+      createBy: message.sender,
+      createTime: now,
+      updateBy: null,
+      updateTime: null,
+    })
+    .execute();
+  if (message.userIds.length)
+    await trx
+      .insertInto('sysAnnouncementSend')
+      .values(
+        message.userIds.map((userId) => ({
+          id: newId(),
+          anntId: id,
+          userId,
+          msgCategory: '2',
+          readFlag: 0,
+          readTime: null,
+          createTime: now,
+        })),
+      )
+      .execute();
+  return {
+    id,
+    push: () =>
+      ctx.notices.push(message.userIds, { cmd: 'user', msgId: id, msgTxt: message.title }),
+  };
+}

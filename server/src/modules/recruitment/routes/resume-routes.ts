@@ -1,0 +1,142 @@
+import {
+  idCardBirthDate,
+  idCardSex,
+  resumeEducationResource,
+  resumeResource,
+  resumeSkillResource,
+  resumeWorkResource,
+} from '@vets/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { perm } from '../../../core/auth/access.js';
+import { ok } from '../../../core/envelope.js';
+import { badRequest } from '../../../core/errors.js';
+import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
+import { registerResourceRoutes } from '../../../core/resource/resource-routes.js';
+import { refreshResumeIndex } from '../services/resume-index.js';
+import { searchResumes } from '../services/resume-search.js';
+
+const CHILD_TABLES = ['zpResumeEducation', 'zpResumeWork', 'zpResumeSkill'] as const;
+
+function resumeHooks(ctx: AppContext): ResourceHooks {
+  return {
+    check({ values, existing }) {
+      const pick = (k: string) => (values[k] !== undefined ? values[k] : existing?.[k]);
+      const low = pick('salaryMin');
+      const high = pick('salaryMax');
+      if (low != null && high != null && low !== '' && high !== '' && Number(low) > Number(high))
+        return { salaryMax: '期望最高月薪不能低于期望最低月薪' };
+      return undefined;
+    },
+    extraValues({ input, mode }) {
+      if (mode !== 'add' || typeof input.idCard !== 'string') return {};
+      const idCard = input.idCard.toUpperCase();
+      return { idCard, sex: idCardSex(idCard), birthDate: idCardBirthDate(idCard) };
+    },
+    async afterWrite({ trx, mode, ids }) {
+      if (mode === 'delete') return;
+      for (const id of ids) await refreshResumeIndex(trx, ctx.dialect, id);
+    },
+    async beforeDelete({ trx, ids }) {
+      const used = await trx
+        .selectFrom('zpDelivery')
+        .select('id')
+        .where('resumeId', 'in', ids)
+        .executeTakeFirst();
+      if (used) throw badRequest('简历已有投递记录，不能删除，可改为隐藏');
+      for (const table of CHILD_TABLES)
+        await trx.deleteFrom(table).where('resumeId', 'in', ids).execute();
+      await trx.deleteFrom('zpFairRegistration').where('resumeId', 'in', ids).execute();
+      for (const id of ids) {
+        await trx.deleteFrom('zpResumeMatchKey').where('resumeId', '=', id).execute();
+        if (ctx.dialect === 'sqlite')
+          await trx.deleteFrom('zpResumeFts').where('resumeId', '=', id).execute();
+      }
+    },
+  };
+}
+
+/** Sub-table writes refresh the owning resume's search text. */
+function childHooks(ctx: AppContext, table: (typeof CHILD_TABLES)[number]): ResourceHooks {
+  return {
+    async afterWrite({ trx, mode, ids, input }) {
+      if (mode === 'delete') return;
+      const owners = await trx
+        .selectFrom(table)
+        .select('resumeId')
+        .distinct()
+        .where('id', 'in', ids)
+        .execute();
+      const fromInput = typeof input?.resumeId === 'string' ? [input.resumeId] : [];
+      for (const id of new Set([...owners.map((o) => o.resumeId), ...fromInput]))
+        await refreshResumeIndex(trx, ctx.dialect, id);
+    },
+    async beforeDelete({ trx, ids }) {
+      const owners = await trx
+        .selectFrom(table)
+        .select('resumeId')
+        .distinct()
+        .where('id', 'in', ids)
+        .execute();
+      for (const { resumeId } of owners) await refreshResumeIndex(trx, ctx.dialect, resumeId, ids);
+    },
+  };
+}
+
+/** 简历: the resume and its three sub-tables (education, work, skills and certificates). */
+export const resumeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = registerResourceRoutes(app, ctx, {
+    def: resumeResource,
+    hooks: resumeHooks(ctx),
+  });
+
+  app.get(
+    '/recruitment/resume/search',
+    {
+      config: { access: perm('recruitment:resume:list') },
+      schema: {
+        tags: ['简历'],
+        summary: '简历搜索：中文全文（姓名、专业、技能、经历、自我评价）加筛选，仅公开简历',
+        querystring: z.object({
+          keyword: z.string().max(50, '关键词最多50个字').optional(),
+          education: z.string().max(4).optional(),
+          regionCode: z
+            .string()
+            .regex(/^\d{6}$/, '地区编码应为6位数字')
+            .optional(),
+          militaryBranch: z.string().max(4).optional(),
+          categoryId: z.string().max(32).optional(),
+          pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(100).default(10),
+        }),
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { ids, total } = await searchResumes(ctx, query);
+      const scope = await service.scopeFor(request);
+      const found = ids.length ? await service.store.byIds(ids, service.columns(null), scope) : [];
+      const byId = new Map(found.map((r) => [String(r.id), r]));
+      const records = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+      await service.present(records, await service.actorFor(request));
+      const { pageNo, pageSize } = query;
+      return ok(
+        { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) },
+        '查询成功',
+      );
+    },
+  );
+  registerResourceRoutes(app, ctx, {
+    def: resumeEducationResource,
+    hooks: childHooks(ctx, 'zpResumeEducation'),
+  });
+  registerResourceRoutes(app, ctx, {
+    def: resumeWorkResource,
+    hooks: childHooks(ctx, 'zpResumeWork'),
+  });
+  registerResourceRoutes(app, ctx, {
+    def: resumeSkillResource,
+    hooks: childHooks(ctx, 'zpResumeSkill'),
+  });
+};

@@ -1,0 +1,46 @@
+import type { AppContext } from '../../../app-context.js';
+import { badRequest, notFound } from '../../../core/errors.js';
+import type { Db } from '../../../db/database.js';
+
+export const COMPANY_AUDIT = { pending: '0', approved: '1', rejected: '2' } as const;
+
+/** Approves or rejects (with a reason) companies; a rejected company may be approved later. */
+export async function auditCompanies(
+  ctx: AppContext,
+  ids: string[],
+  decision: { approve: boolean; reason?: string | undefined },
+  by: string,
+): Promise<number> {
+  const reason = decision.reason?.trim() ?? '';
+  if (!decision.approve && !reason) throw badRequest('请填写驳回原因');
+  const now = ctx.clock.nowText();
+  return ctx.db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('zpCompany').select('id').where('id', 'in', ids).execute();
+    if (found.length !== new Set(ids).size) throw notFound('部分企业不存在');
+    const result = await trx
+      .updateTable('zpCompany')
+      .set({
+        auditStatus: decision.approve ? COMPANY_AUDIT.approved : COMPANY_AUDIT.rejected,
+        auditReason: decision.approve ? null : reason,
+        auditTime: now,
+        updateBy: by,
+        updateTime: now,
+        version: (eb) => eb('version', '+', 1),
+      })
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
+}
+
+/** A position may be published only for an approved company. */
+export async function requireApprovedCompany(db: Db, companyId: string): Promise<void> {
+  const company = await db
+    .selectFrom('zpCompany')
+    .select('auditStatus')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!company) throw badRequest('招聘企业不存在');
+  if (company.auditStatus !== COMPANY_AUDIT.approved)
+    throw badRequest('企业尚未通过审核，不能发布岗位');
+}
