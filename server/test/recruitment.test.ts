@@ -431,3 +431,55 @@ describe('Chinese search', () => {
     expect(bad.json().message).toContain('地区编码应为6位数字');
   });
 });
+
+describe('resume history sub-tables', () => {
+  it('saves education, work and skills together, all or nothing, and searches them', async () => {
+    const r = await addResume(call, '冯振宇', idCard('130105', '19860606', '151'));
+    const save = (body: Record<string, unknown>) =>
+      call('PUT', '/recruitment/resume/history', {
+        resumeId: r.id,
+        education: [],
+        work: [],
+        skill: [],
+        ...body,
+      });
+    const ok = await save({
+      education: [
+        {
+          school: '河北交通职业技术学院',
+          major: '汽车运用技术',
+          education: '3',
+          startDate: '2004-09-01',
+        },
+      ],
+      work: [{ companyName: '石家庄公交集团', jobTitle: '驾驶员', startDate: '2012-03-01' }],
+      skill: [{ skillName: 'A1驾驶证', level: 'A1' }, { skillName: '电工证' }],
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const history = (await call('GET', `/recruitment/resume/history?resumeId=${r.id}`)).json()
+      .result;
+    expect(history.education).toHaveLength(1);
+    expect(history.skill.map((s: { skillName: string }) => s.skillName).sort()).toEqual([
+      'A1驾驶证',
+      '电工证',
+    ]);
+
+    const bad = await save({
+      work: [{ companyName: '保定物流' }],
+      skill: [{ level: '高级' }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('技能证书第1行：请输入技能/证书名称');
+    const unchanged = (await call('GET', `/recruitment/resume/history?resumeId=${r.id}`)).json()
+      .result;
+    expect(unchanged.work.map((w: { companyName: string }) => w.companyName)).toEqual([
+      '石家庄公交集团',
+    ]);
+
+    const found = await call(
+      'GET',
+      `/recruitment/resume/search?keyword=${encodeURIComponent('石家庄公交')}`,
+    );
+    expect(found.json().result.records.map((x: { id: string }) => x.id)).toEqual([r.id]);
+  });
+});

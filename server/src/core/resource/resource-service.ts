@@ -6,6 +6,7 @@ import {
 } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { requireAuth } from '../auth/access.js';
 import { ruleFilter } from '../auth/data-rule-store.js';
@@ -331,6 +332,46 @@ export class ResourceService {
       await this.binding.hooks?.afterWrite?.({ trx, mode: 'delete', ids: unique });
       return count;
     });
+  }
+
+  /**
+   * Checks the rows that will replace every child of `parent` (a one-to-many save), with the
+   * same checks as an add; the first problem names its row. Run before the write's transaction.
+   */
+  async checkChildren(
+    parent: string,
+    inputs: Array<Record<string, unknown>>,
+    scope: RequestScope,
+  ): Promise<Array<Record<string, unknown>>> {
+    const parentKey = this.def.parentKey;
+    if (!parentKey) throw new Error(`${this.def.key} 不是子资源`);
+    const checked = await this.checkRecords(
+      inputs.map((input) => ({ ...input, [parentKey]: parent })),
+      'add',
+      scope,
+    );
+    return checked.map((c, i) => {
+      const message = firstError(this.def, c.errors);
+      if (message) throw badRequest(`${this.def.title}第${i + 1}行：${message}`);
+      return c.values;
+    });
+  }
+
+  /** Replaces every child of `parent` with checked values, inside `trx`. */
+  async replaceChildren(
+    trx: Db,
+    parent: string,
+    values: Array<Record<string, unknown>>,
+    actor: Actor,
+    scope: RequestScope,
+  ): Promise<void> {
+    const parentKey = this.def.parentKey;
+    if (!parentKey) throw new Error(`${this.def.key} 不是子资源`);
+    await asAnyDb(trx).deleteFrom(this.def.table).where(parentKey, '=', parent).execute();
+    if (values.length)
+      await this.store
+        .withDb(trx)
+        .insertMany(values.map((v) => this.insertRow(v, actor, scope, parent)));
   }
 
   /** The record a client shows after a read. */

@@ -127,16 +127,82 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       );
     },
   );
-  registerResourceRoutes(app, ctx, {
-    def: resumeEducationResource,
-    hooks: childHooks(ctx, 'zpResumeEducation'),
-  });
-  registerResourceRoutes(app, ctx, {
-    def: resumeWorkResource,
-    hooks: childHooks(ctx, 'zpResumeWork'),
-  });
-  registerResourceRoutes(app, ctx, {
-    def: resumeSkillResource,
-    hooks: childHooks(ctx, 'zpResumeSkill'),
-  });
+  const children = {
+    education: registerResourceRoutes(app, ctx, {
+      def: resumeEducationResource,
+      hooks: childHooks(ctx, 'zpResumeEducation'),
+    }),
+    work: registerResourceRoutes(app, ctx, {
+      def: resumeWorkResource,
+      hooks: childHooks(ctx, 'zpResumeWork'),
+    }),
+    skill: registerResourceRoutes(app, ctx, {
+      def: resumeSkillResource,
+      hooks: childHooks(ctx, 'zpResumeSkill'),
+    }),
+  };
+  const kinds = ['education', 'work', 'skill'] as const;
+  const rowsSchema = z.array(z.record(z.string(), z.unknown())).max(50, '每类经历最多50条');
+
+  app.get(
+    '/recruitment/resume/history',
+    {
+      config: { access: perm('recruitment:resume:list') },
+      schema: {
+        tags: ['简历'],
+        summary: '简历的教育经历、工作经历与技能证书',
+        querystring: z.object({ resumeId: z.string().min(1, '缺少参数：resumeId').max(32) }),
+      },
+    },
+    async (request) => {
+      const { resumeId } = request.query;
+      await service.findOne(resumeId, await service.scopeFor(request));
+      const result: Record<string, unknown[]> = {};
+      for (const kind of kinds) {
+        const child = children[kind];
+        const spec = child.listSpec({ resumeId });
+        result[kind] = (await child.store.page(spec, await child.scopeFor(request), 1, 50)).records;
+      }
+      return ok(result, '查询成功');
+    },
+  );
+
+  app.put(
+    '/recruitment/resume/history',
+    {
+      config: { access: perm('recruitment:resume:edit') },
+      schema: {
+        tags: ['简历'],
+        summary: '一次保存简历的三类经历（整体替换，全部成功或全部不变）',
+        body: z.object({
+          resumeId: z.string().min(1, '缺少参数：resumeId').max(32),
+          education: rowsSchema,
+          work: rowsSchema,
+          skill: rowsSchema,
+        }),
+      },
+    },
+    async (request) => {
+      const { resumeId } = request.body;
+      await service.findOne(resumeId, await service.scopeFor(request));
+      const actor = await service.actorFor(request);
+      const checked: Array<{
+        child: (typeof children)[(typeof kinds)[number]];
+        scope: Awaited<ReturnType<typeof service.scopeFor>>;
+        values: Array<Record<string, unknown>>;
+      }> = [];
+      for (const kind of kinds) {
+        const child = children[kind];
+        const scope = await child.scopeFor(request);
+        const rows = request.body[kind].map(({ id: _id, ...fields }) => fields);
+        checked.push({ child, scope, values: await child.checkChildren(resumeId, rows, scope) });
+      }
+      await ctx.db.transaction().execute(async (trx) => {
+        for (const { child, scope, values } of checked)
+          await child.replaceChildren(trx, resumeId, values, actor, scope);
+        await refreshResumeIndex(trx, ctx.dialect, resumeId);
+      });
+      return ok(null, '保存成功');
+    },
+  );
 };
