@@ -63,9 +63,13 @@ export interface FieldDef {
   ref?: { table: string; text: string; code: string };
   /**
    * The picker the form and search form use instead of a text box: the region cascader
-   * (GB/T 2260 codes) or the category tree under the category coded `root`.
+   * (GB/T 2260 codes), the category tree under the category coded `root`, or a searchable
+   * select over another resource's list (`path`), showing and searching its `text` field.
    */
-  picker?: { kind: 'area' } | { kind: 'category'; root: string };
+  picker?:
+    | { kind: 'area' }
+    | { kind: 'category'; root: string }
+    | { kind: 'record'; path: string; text: string };
 }
 
 export interface ResourceDef<F extends string = string> {

@@ -9,6 +9,9 @@ const AREA_REF = { table: 'sys_area', text: 'name', code: 'code' } as const;
 const COMPANY_REF = { table: 'zp_company', text: 'company_name', code: 'id' } as const;
 const POSITION_REF = { table: 'zp_position', text: 'title', code: 'id' } as const;
 const RESUME_REF = { table: 'zp_resume', text: 'real_name', code: 'id' } as const;
+const COMPANY_PICKER = { kind: 'record', path: '/recruitment/company', text: 'companyName' } as const;
+const POSITION_PICKER = { kind: 'record', path: '/recruitment/position', text: 'title' } as const;
+const RESUME_PICKER = { kind: 'record', path: '/recruitment/resume', text: 'realName' } as const;
 
 const region = (label: string, required = false): FieldDef => ({
   label,
@@ -127,6 +130,7 @@ export const jobPositionResource = {
       required: true,
       maxLength: 32,
       ref: COMPANY_REF,
+      picker: COMPANY_PICKER,
       search: 'eq',
       width: 180,
     },
@@ -375,6 +379,7 @@ export const deliveryResource = {
       required: true,
       maxLength: 32,
       ref: RESUME_REF,
+      picker: RESUME_PICKER,
       immutable: true,
       search: 'eq',
     },
@@ -384,6 +389,7 @@ export const deliveryResource = {
       required: true,
       maxLength: 32,
       ref: POSITION_REF,
+      picker: POSITION_PICKER,
       immutable: true,
       search: 'eq',
       width: 180,
@@ -520,6 +526,7 @@ export const fairBoothResource = {
       required: true,
       maxLength: 32,
       ref: COMPANY_REF,
+      picker: COMPANY_PICKER,
       unique: true,
       immutable: true,
     },
@@ -530,6 +537,7 @@ export const fairBoothResource = {
       required: true,
       maxLength: 1700,
       ref: POSITION_REF,
+      picker: POSITION_PICKER,
     },
     boothNo: { label: '展位号', kind: 'string', maxLength: 20 },
     status: { label: '审核状态', kind: 'string', dict: 'booth_status', form: false, search: 'eq' },
@@ -556,6 +564,7 @@ export const fairRegistrationResource = {
       required: true,
       maxLength: 32,
       ref: RESUME_REF,
+      picker: RESUME_PICKER,
       unique: true,
       immutable: true,
     },

@@ -106,7 +106,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
     width: 200,
     render: (_: unknown, record: ResourceRecord) => (
       <Space separator={<Divider orientation="vertical" />} size={0}>
-        {props.rowActions?.(record)}
+        {props.rowActions?.(record).filter(Boolean)}
         {can('edit') && (props.editable?.(record) ?? true) && (
           <Button type="link" size="small" onClick={() => setFormTarget({ mode: 'edit', record })}>
             编辑

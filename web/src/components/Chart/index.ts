@@ -1,0 +1,2 @@
+export { EChart } from './EChart';
+export type { EChartsOption } from './echarts-setup';
