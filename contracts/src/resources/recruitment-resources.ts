@@ -9,7 +9,11 @@ const AREA_REF = { table: 'sys_area', text: 'name', code: 'code' } as const;
 const COMPANY_REF = { table: 'zp_company', text: 'company_name', code: 'id' } as const;
 const POSITION_REF = { table: 'zp_position', text: 'title', code: 'id' } as const;
 const RESUME_REF = { table: 'zp_resume', text: 'real_name', code: 'id' } as const;
-const COMPANY_PICKER = { kind: 'record', path: '/recruitment/company', text: 'companyName' } as const;
+const COMPANY_PICKER = {
+  kind: 'record',
+  path: '/recruitment/company',
+  text: 'companyName',
+} as const;
 const POSITION_PICKER = { kind: 'record', path: '/recruitment/position', text: 'title' } as const;
 const RESUME_PICKER = { kind: 'record', path: '/recruitment/resume', text: 'realName' } as const;
 
