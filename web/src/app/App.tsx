@@ -11,6 +11,13 @@ const BasicLayout = lazy(() => loadChunk(() => import('../layouts/BasicLayout'))
 const UserLayout = lazy(() => loadChunk(() => import('../layouts/UserLayout')));
 const PortalLayout = lazy(() => loadChunk(() => import('../layouts/PortalLayout')));
 const PortalHome = lazy(() => loadChunk(() => import('../portal/home/PortalHome')));
+const FairList = lazy(() => loadChunk(() => import('../portal/fairs/FairList')));
+const FairDetail = lazy(() => loadChunk(() => import('../portal/fairs/FairDetail')));
+const RecruitmentLanding = lazy(() => loadChunk(() => import('../portal/jobs/RecruitmentLanding')));
+const PositionList = lazy(() => loadChunk(() => import('../portal/jobs/PositionList')));
+const PositionDetail = lazy(() => loadChunk(() => import('../portal/jobs/PositionDetail')));
+const CompanyList = lazy(() => loadChunk(() => import('../portal/companies/CompanyList')));
+const CompanyInfo = lazy(() => loadChunk(() => import('../portal/companies/CompanyInfo')));
 const LoginPage = lazy(() => loadChunk(() => import('../pages/user/Login')));
 const CompanyLoginPage = lazy(() => loadChunk(() => import('../pages/user/CompanyLogin')));
 const NotFoundPage = lazy(() => loadChunk(() => import('../pages/exception/404')));
@@ -30,6 +37,13 @@ function AppRoutes() {
           <Route path="/qywz" element={<Navigate to="/home" replace />} />
           <Route element={<PortalLayout />}>
             <Route path="/home" element={<PortalHome />} />
+            <Route path="/zph" element={<FairList />} />
+            <Route path="/zphxq" element={<FairDetail />} />
+            <Route path="/zpxx" element={<RecruitmentLanding />} />
+            <Route path="/zpqiye" element={<CompanyList />} />
+            <Route path="/zpgw" element={<PositionList />} />
+            <Route path="/zpxxxq" element={<PositionDetail />} />
+            <Route path="/zpxxxq/qyxx" element={<CompanyInfo />} />
           </Route>
           <Route path="/user" element={<UserLayout />}>
             <Route index element={<Navigate to="/user/login" replace />} />

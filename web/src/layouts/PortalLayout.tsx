@@ -1,18 +1,19 @@
 import { COMPANY_LOGIN_PATH, HOME_PATH, LOGIN_PATH, PORTAL_HOME_PATH } from '@vets/contracts';
 import { Breadcrumb, Button } from 'antd';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { PORTAL_NAV, portalTrail } from '../portal/portal-nav';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 import styles from './PortalLayout.module.css';
 
 const SYSTEM_TITLE = '精准就业服务系统';
 
-/** The public portal shell (/qywz): top bar, breadcrumb from 首页, the page, footer. */
+/** The public portal shell (/qywz): top bar with the portal nav, breadcrumb from 首页, the page, footer. */
 export default function PortalLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Re-read on every navigation; an expired token reads as absent.
   const loggedIn = Boolean(storage.get<string>(STORAGE_KEYS.token));
-  const onHome = pathname === PORTAL_HOME_PATH;
+  const trail = portalTrail(pathname);
   const year = new Date().getFullYear();
 
   return (
@@ -24,15 +25,19 @@ export default function PortalLayout() {
             <span className={styles.title}>{SYSTEM_TITLE}</span>
           </Link>
           <nav className={styles.nav} aria-label="门户导航">
-            <NavLink
-              to={PORTAL_HOME_PATH}
-              end
-              className={({ isActive }) =>
-                isActive ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem
-              }
-            >
-              首页
-            </NavLink>
+            {PORTAL_NAV.map((item) => {
+              const active = item.key === trail.nav;
+              return (
+                <Link
+                  key={item.key}
+                  to={item.path}
+                  aria-current={active ? (pathname === item.path ? 'page' : 'true') : undefined}
+                  className={active ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem}
+                >
+                  {item.label}
+                </Link>
+              );
+            })}
           </nav>
           <div className={styles.actions}>
             {loggedIn ? (
@@ -54,7 +59,10 @@ export default function PortalLayout() {
       <div className={styles.breadcrumbBar}>
         <Breadcrumb
           className={styles.breadcrumb}
-          items={[{ title: onHome ? '首页' : <Link to={PORTAL_HOME_PATH}>首页</Link> }]}
+          items={trail.crumbs.map((crumb) => ({
+            key: crumb.title,
+            title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
+          }))}
         />
       </div>
 

@@ -1,0 +1,88 @@
+import type { PortalPositionDetail } from '@vets/contracts';
+import { Card, Tag } from 'antd';
+import { useSearchParams } from 'react-router';
+import DetailState from '../components/DetailState';
+import styles from '../detail.module.css';
+import { ageText, educationLabel, experienceText, splitTags } from '../portal-format';
+import { PORTAL_PATHS } from '../portal-paths';
+import { usePosition } from '../portal-queries';
+import { salaryText } from '../salary-text';
+import CompanyPanel from './CompanyPanel';
+
+const BACK = { path: PORTAL_PATHS.positions, label: '返回岗位列表' };
+
+/** 岗位详情 (/zpxxxq?id=). */
+export default function PositionDetail() {
+  const id = useSearchParams()[0].get('id');
+  const query = usePosition(id);
+  return (
+    <DetailState id={id} query={query} notFoundTitle="岗位不存在或已下线" backTo={BACK}>
+      {(p) => (
+        <div className={styles.page}>
+          <div className={styles.main}>
+            <PositionSummary position={p} />
+            <Card variant="borderless" title="岗位描述">
+              {p.description ? (
+                <p className={styles.text}>{p.description}</p>
+              ) : (
+                <p className={`${styles.text} ${styles.muted}`}>暂无描述</p>
+              )}
+              {splitTags(p.skillTags).length > 0 && (
+                <>
+                  <h3 className={styles.subTitle}>技能要求</h3>
+                  <div className={styles.tags}>
+                    {splitTags(p.skillTags).map((tag) => (
+                      <Tag key={tag}>{tag}</Tag>
+                    ))}
+                  </div>
+                </>
+              )}
+            </Card>
+            <Card variant="borderless" title="工作地址">
+              <p className={styles.text}>{p.workAddress || p.regionName || '未填写'}</p>
+            </Card>
+          </div>
+          <aside className={styles.side}>
+            <CompanyPanel companyId={p.companyId} companyName={p.companyName} />
+          </aside>
+        </div>
+      )}
+    </DetailState>
+  );
+}
+
+function PositionSummary({ position: p }: { position: PortalPositionDetail }) {
+  const age = ageText(p.ageMin, p.ageMax);
+  const welfare = splitTags(p.welfareTags);
+  return (
+    <Card variant="borderless">
+      <div className={styles.heading}>
+        <h1 className={styles.title}>{p.title}</h1>
+        <span className={styles.salary}>{salaryText(p.salaryMin, p.salaryMax)}</span>
+      </div>
+      <div className={styles.meta}>
+        {p.regionName && <span>{p.regionName}</span>}
+        <span>{educationLabel(p.educationText)}</span>
+        <span>{experienceText(p.experienceYears)}</span>
+        <span>招{p.headcount}人</span>
+        {p.workNatureText && <span>{p.workNatureText}</span>}
+        {age && <span>{age}</span>}
+        {p.categoryName && <span>{p.categoryName}</span>}
+      </div>
+      {(welfare.length > 0 || p.veteranPriority === 'Y') && (
+        <div className={styles.tags}>
+          {p.veteranPriority === 'Y' && <Tag color="red">退役军人优先</Tag>}
+          {welfare.map((tag) => (
+            <Tag key={tag} color="blue" variant="filled">
+              {tag}
+            </Tag>
+          ))}
+        </div>
+      )}
+      <div className={styles.note}>
+        {p.publishTime && `发布于 ${p.publishTime.slice(0, 10)} · `}截止 {p.expireDate} · 浏览{' '}
+        {p.viewCount} 次
+      </div>
+    </Card>
+  );
+}
