@@ -106,4 +106,5 @@ export const RECRUITMENT_MENUS: SeedMenu[] = [
     keepAlive: true,
     roles: STAFF,
   },
+  button('favorite', 1, '收藏', 'recruitment:favorite:add'),
 ];

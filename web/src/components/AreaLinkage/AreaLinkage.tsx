@@ -13,6 +13,8 @@ export interface AreaLinkageProps {
   placeholder?: string;
   disabled?: boolean;
   style?: CSSProperties;
+  /** The form item's id, so a label and tests can reach the control. */
+  id?: string;
   'data-testid'?: string;
 }
 
@@ -26,6 +28,7 @@ export default function AreaLinkage({
   placeholder = '请选择省市区',
   disabled,
   style,
+  id,
   'data-testid': testId,
 }: AreaLinkageProps) {
   const { tree, loading } = useAreaTree();
@@ -52,6 +55,7 @@ export default function AreaLinkage({
   }
   return (
     <Cascader<AreaNode>
+      id={id}
       data-testid={testId}
       style={style}
       disabled={disabled}

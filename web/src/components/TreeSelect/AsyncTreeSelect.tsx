@@ -28,6 +28,7 @@ export interface AsyncTreeSelectProps {
   placeholder?: string;
   disabled?: boolean;
   style?: CSSProperties;
+  id?: string;
   'data-testid'?: string;
 }
 
@@ -52,6 +53,7 @@ export default function AsyncTreeSelect({
   placeholder = '请选择',
   disabled,
   style,
+  id,
   'data-testid': testId,
 }: AsyncTreeSelectProps) {
   const [tree, setTree] = useState<TreeNode[]>([]);
@@ -118,6 +120,7 @@ export default function AsyncTreeSelect({
 
   return (
     <AntTreeSelect<Labeled | Labeled[]>
+      id={id}
       data-testid={testId}
       style={style}
       disabled={disabled}

@@ -16,6 +16,7 @@ export interface CategorySelectProps {
   placeholder?: string;
   disabled?: boolean;
   style?: CSSProperties;
+  id?: string;
   'data-testid'?: string;
 }
 

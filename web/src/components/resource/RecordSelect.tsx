@@ -14,6 +14,7 @@ export interface RecordSelectProps {
   value?: string | null;
   onChange?(value: string | undefined): void;
   placeholder?: string;
+  id?: string;
 }
 
 const SEARCH_DELAY_MS = 300;
@@ -27,6 +28,7 @@ export function RecordSelect({
   value,
   onChange,
   placeholder,
+  id,
 }: RecordSelectProps) {
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
@@ -65,6 +67,7 @@ export function RecordSelect({
   const options = [...known].map(([id, label]) => ({ value: id, label }));
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
       mode={multiple ? 'multiple' : undefined}

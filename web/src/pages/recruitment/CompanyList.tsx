@@ -37,7 +37,9 @@ export default function CompanyList() {
           <Button key="rate" type="link" size="small" onClick={() => setRating(record)}>
             评价
           </Button>,
-          <FavoriteButton key="fav" targetType="company" targetId={record.id} />,
+          allowed('recruitment:favorite:add') && (
+            <FavoriteButton key="fav" targetType="company" targetId={record.id} />
+          ),
         ]}
       />
       <AuditModal

@@ -65,7 +65,9 @@ export default function PositionList() {
                 匹配人才
               </Button>
             ),
-            <FavoriteButton key="fav" targetType="position" targetId={record.id} />,
+            allowed('recruitment:favorite:add') && (
+              <FavoriteButton key="fav" targetType="position" targetId={record.id} />
+            ),
           ];
         }}
       />

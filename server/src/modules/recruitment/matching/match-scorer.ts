@@ -16,9 +16,11 @@ interface Part {
 /** Same category or an intended parent of it: full; a sibling under the same parent: half. */
 function categoryPart(p: PositionFacts, r: ResumeFacts): Part {
   if (!r.categories.length) return { fraction: 0, reason: '未填写意向岗位类别' };
-  const exact = r.categories.find((c) => c.id === p.categoryId || c.id === p.categoryParentId);
-  if (exact)
-    return { fraction: 1, reason: `意向类别“${exact.name}”包含岗位类别“${p.categoryName}”` };
+  const same = r.categories.find((c) => c.id === p.categoryId);
+  if (same) return { fraction: 1, reason: `意向类别与岗位类别“${p.categoryName}”一致` };
+  const parent = r.categories.find((c) => c.id === p.categoryParentId);
+  if (parent)
+    return { fraction: 1, reason: `意向类别“${parent.name}”包含岗位类别“${p.categoryName}”` };
   const sibling = r.categories.find((c) => p.categoryParentId && c.parentId === p.categoryParentId);
   if (sibling) return { fraction: 0.5, reason: `意向类别“${sibling.name}”与岗位同属一个大类` };
   return { fraction: 0, reason: `岗位类别“${p.categoryName}”不在求职意向内` };

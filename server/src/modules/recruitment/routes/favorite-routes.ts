@@ -87,7 +87,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/recruitment/favorite/add',
     {
-      config: access,
+      config: { access: perm('recruitment:favorite:add') },
       schema: {
         tags,
         summary: '收藏',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceRecord } from '@vets/contracts';
-import { Col, Modal, Row, Spin, Statistic } from 'antd';
+import { Col, Empty, Modal, Row, Spin, Statistic } from 'antd';
 import { useMemo } from 'react';
 import { EChart, type EChartsOption } from '../../../components/Chart';
 import { type JobFairStats, recruitmentApi } from '../recruitment-api';
@@ -75,7 +75,11 @@ export function FairStatsModal({
             </Row>
             <Row gutter={16} style={{ marginTop: 16 }}>
               <Col xs={24} md={12}>
-                <EChart option={options[0]} data-testid="fair-chart-days" />
+                {stats.data.applicationsByDay.length ? (
+                  <EChart option={options[0]} data-testid="fair-chart-days" />
+                ) : (
+                  <Empty description="招聘会开始后暂无投递" style={{ marginTop: 80 }} />
+                )}
               </Col>
               <Col xs={24} md={12}>
                 <EChart option={options[1]} data-testid="fair-chart-categories" />

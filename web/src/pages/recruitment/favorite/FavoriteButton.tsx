@@ -13,7 +13,7 @@ export function FavoriteButton({
   targetId: string;
 }) {
   const allowed = useButtonPermission();
-  if (!allowed('recruitment:favorite:list')) return null;
+  if (!allowed('recruitment:favorite:add')) return null;
   const add = async () => {
     const res = await recruitmentApi.addFavorite(targetType, targetId);
     ui().message.success(res.message);
