@@ -16,6 +16,8 @@ test('login page', async ({ page }) => {
 test('portal home', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('热门岗位')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: shot('02-portal-home'), fullPage: true });
 });
 
@@ -230,6 +232,31 @@ test('reference data pages', async ({ page }) => {
   await page.screenshot({ path: shot('31-banner-form') });
 });
 
+test('recruitment: portal position detail and the matching breakdown', async ({ page }) => {
+  await page.goto('/zpgw');
+  await page.locator('a[href^="/zpxxxq?id="]').first().click();
+  await expect(page.getByText('查看企业信息')).toBeVisible();
+  await page.screenshot({ path: shot('32-portal-position-detail'), fullPage: true });
+  await page.goto('/zph');
+  await page.locator('a[href^="/zphxq?id="]').first().click();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: shot('33-portal-job-fair'), fullPage: true });
+
+  await signIn(page);
+  await page.goto('/recruitment/resume');
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '匹配岗位' }).click();
+  const list = page.getByTestId('match-list');
+  await list.locator('.ant-table-row-expand-icon').first().click();
+  await expect(page.getByTestId('match-breakdown')).toContainText('岗位类别');
+  await page.screenshot({ path: shot('34-matching-breakdown') });
+  await page.locator('.ant-drawer-close').click();
+  await page.goto('/recruitment/jobFair');
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '统计' }).click();
+  await expect(page.getByTestId('fair-stats')).toBeVisible();
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: shot('35-job-fair-statistics') });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
@@ -243,6 +270,8 @@ test.describe('phone', () => {
 
   test('portal home at 375 px', async ({ page }) => {
     await page.goto('/home');
+    await expect(page.getByText('热门岗位')).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: shot('07-portal-mobile'), fullPage: true });
   });
 });
