@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/chromium.js';
@@ -29,6 +28,7 @@ import {
   waitForHealth,
   waitForReadyLine,
 } from './helpers.js';
+import { type Asset, pageAssets } from './page-assets.js';
 
 const RUNS = 5;
 const mainJs = path.join(repoRoot, 'server/dist/main.js');
@@ -233,70 +233,6 @@ async function throughput(logLevel: 'info' | 'warn', alsoLogin: boolean): Promis
 
 // ---- 5: gzipped JS per page --------------------------------------------------------------
 
-interface Asset {
-  kind: 'js' | 'css';
-  path: string;
-  raw: number;
-  gz: number;
-}
-
-function assetKind(resourceType: string, contentType: string): Asset['kind'] | null {
-  if (resourceType === 'script' || contentType.includes('javascript')) return 'js';
-  if (resourceType === 'stylesheet' || contentType.includes('text/css')) return 'css';
-  return null;
-}
-
-/** Opens `url` in a fresh context and gzips every same-origin script and stylesheet. */
-async function pageAssets(
-  browser: Browser,
-  url: string,
-  initScript: string | null,
-  extraWaitMs: number,
-): Promise<{ landed: string; assets: Asset[] }> {
-  const context = await browser.newContext();
-  try {
-    if (initScript) await context.addInitScript({ content: initScript });
-    const page = await context.newPage();
-    const origin = new URL(url).origin;
-    const pending: Promise<Asset | null>[] = [];
-    page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
-    page.on('response', (response) => {
-      const at = new URL(response.url());
-      if (at.origin !== origin) return;
-      const kind = assetKind(
-        response.request().resourceType(),
-        response.headers()['content-type'] ?? '',
-      );
-      if (!kind) return;
-      if (response.status() !== 200) {
-        warn(`${at.pathname} answered ${response.status()}`);
-        return;
-      }
-      pending.push(
-        response.body().then(
-          (body) => ({
-            kind,
-            path: at.pathname,
-            raw: body.length,
-            gz: gzipSync(body, { level: 9 }).length,
-          }),
-          (error: unknown) => {
-            warn(`could not read the body of ${at.pathname}: ${String(error)}`);
-            return null;
-          },
-        ),
-      );
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    if (extraWaitMs > 0) await page.waitForTimeout(extraWaitMs);
-    const byPath = new Map<string, Asset>();
-    for (const asset of await Promise.all(pending)) if (asset) byPath.set(asset.path, asset);
-    return { landed: new URL(page.url()).pathname, assets: [...byPath.values()] };
-  } finally {
-    await context.close();
-  }
-}
-
 function reportPage(label: string, landed: string, assets: Asset[], targetKb: number): void {
   const sum = (kind: Asset['kind']) =>
     assets.filter((a) => a.kind === kind).reduce((n, a) => n + a.gz, 0);
@@ -331,7 +267,11 @@ async function pageWeight(): Promise<void> {
       headless: true,
       args: CHROMIUM_ARGS,
     });
-    const loginPage = await pageAssets(browser, `${server.base}/user/login`, null, 0);
+    const loginPage = await pageAssets(browser, `${server.base}/user/login`, {
+      initScript: null,
+      extraWaitMs: 0,
+      warn,
+    });
     reportPage('/user/login', loginPage.landed, loginPage.assets, 300);
 
     const { token, userInfo } = await login(server.base);
@@ -342,7 +282,11 @@ async function pageWeight(): Promise<void> {
       store('eduplat__Access-Token', token),
       store('eduplat__Login_Userinfo', userInfo),
     ].join('\n');
-    const dash = await pageAssets(browser, `${server.base}/dashboard/analysis`, init, 1000);
+    const dash = await pageAssets(browser, `${server.base}/dashboard/analysis`, {
+      initScript: init,
+      extraWaitMs: 1000,
+      warn,
+    });
     reportPage('/dashboard/analysis', dash.landed, dash.assets, 450);
   } finally {
     await browser?.close();
