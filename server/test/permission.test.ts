@@ -40,26 +40,29 @@ const addPermission = (
   roles: Parameters<typeof addPermissionTo>[2],
 ) => addPermissionTo(t.ctx, row, roles);
 
+/** The 招聘管理 group admin and staff both see, in menu order. */
+const RECRUITMENT_MENU = {
+  招聘管理: [
+    '企业管理',
+    '招聘岗位',
+    '简历管理',
+    '岗位投递',
+    '面试管理',
+    '招聘会',
+    '推荐规则',
+    '推荐记录',
+    '简历搜索',
+    '我的收藏',
+  ],
+};
+
 describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('gives the administrator the seeded menu tree with every meta field', async () => {
     const { token } = await login(t.app, 'admin', ADMIN_PASSWORD);
     const p = await payloadFor(token);
     expect(titles(p.menu)).toEqual([
       '首页',
-      {
-        招聘管理: [
-          '企业管理',
-          '招聘岗位',
-          '简历管理',
-          '岗位投递',
-          '面试管理',
-          '招聘会',
-          '推荐规则',
-          '推荐记录',
-          '简历搜索',
-          '我的收藏',
-        ],
-      },
+      RECRUITMENT_MENU,
       { 个人页: ['个人中心', '我的消息'] },
       {
         系统管理: [
@@ -114,20 +117,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const p = await payloadFor(token);
     expect(titles(p.menu)).toEqual([
       '首页',
-      {
-        招聘管理: [
-          '企业管理',
-          '招聘岗位',
-          '简历管理',
-          '岗位投递',
-          '面试管理',
-          '招聘会',
-          '推荐规则',
-          '推荐记录',
-          '简历搜索',
-          '我的收藏',
-        ],
-      },
+      RECRUITMENT_MENU,
       { 个人页: ['个人中心', '我的消息'] },
     ]);
   });
