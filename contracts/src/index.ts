@@ -3,6 +3,7 @@ export * from './auth/data-rules.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './http.js';
+export * from './recruitment/job-fair-stats.js';
 export * from './recruitment/matching.js';
 export * from './recruitment/portal-types.js';
 export * from './resource/cell-rules.js';

@@ -1,19 +1,8 @@
-import type { MatchList } from '@vets/contracts';
-import { http } from '../../api/request';
+import type { JobFairStats, MatchList } from '@vets/contracts';
 
-export interface JobFairStats {
-  companies: number;
-  pendingBooths: number;
-  positions: number;
-  headcount: number;
-  registrations: number;
-  visitors: number;
-  applications: number;
-  intendedHires: number;
-  hires: number;
-  applicationsByDay: Array<{ day: string; count: number }>;
-  positionsByCategory: Array<{ name: string; count: number }>;
-}
+export type { JobFairStats };
+
+import { http } from '../../api/request';
 
 export type HistoryKind = 'education' | 'work' | 'skill';
 export type ResumeHistory = Record<HistoryKind, Array<Record<string, unknown>>>;

@@ -1,23 +1,8 @@
+import type { JobFairStats } from '@vets/contracts';
 import type { Db } from '../../../db/database.js';
 import { splitWords } from '../matching/match-facts.js';
 
 export const BOOTH_STATUS = { pending: '0', approved: '1', rejected: '2' } as const;
-
-export interface JobFairStats {
-  companies: number;
-  pendingBooths: number;
-  positions: number;
-  headcount: number;
-  registrations: number;
-  visitors: number;
-  applications: number;
-  intendedHires: number;
-  hires: number;
-  /** Applications per day from the fair's start, for the chart. */
-  applicationsByDay: Array<{ day: string; count: number }>;
-  /** Headcount per position category among the fair's positions. */
-  positionsByCategory: Array<{ name: string; count: number }>;
-}
 
 /**
  * A fair's figures: approved booths and their positions; registrations, visits, applications
