@@ -1,11 +1,11 @@
 import { companyEvaluationResource, companyResource } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { perm, requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { registerResourceRoutes } from '../../../core/resource/resource-routes.js';
+import { auditBody, idList } from '../services/audit-decision.js';
 import { auditCompanies, COMPANY_AUDIT } from '../services/company-audit.js';
 
 const tags = ['企业'];
@@ -38,15 +38,11 @@ export const companyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: '审核企业：通过，或填写原因驳回',
-        body: z.object({
-          ids: z.string().min(1, '请选择企业').max(3300),
-          approve: z.boolean(),
-          reason: z.string().max(200, '驳回原因最多200字').optional(),
-        }),
+        body: auditBody('企业'),
       },
     },
     async (request) => {
-      const ids = [...new Set(request.body.ids.split(',').filter(Boolean))];
+      const ids = idList(request.body.ids);
       const count = await auditCompanies(ctx, ids, request.body, requireAuth(request).username);
       return ok(count, request.body.approve ? '审核通过' : '已驳回');
     },

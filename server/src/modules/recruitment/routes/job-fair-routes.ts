@@ -4,10 +4,11 @@ import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { perm, requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
-import { badRequest, notFound } from '../../../core/errors.js';
+import { notFound } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { registerResourceRoutes } from '../../../core/resource/resource-routes.js';
 import { splitWords } from '../matching/match-facts.js';
+import { auditBody, auditOutcome, idList } from '../services/audit-decision.js';
 import { BOOTH_STATUS, jobFairStats } from '../services/job-fair-stats.js';
 
 const tags = ['招聘会'];
@@ -59,17 +60,12 @@ export const jobFairRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: '审核展位申请：通过，或填写原因驳回',
-        body: z.object({
-          ids: z.string().min(1, '请选择展位申请').max(3300),
-          approve: z.boolean(),
-          reason: z.string().max(200, '驳回原因最多200字').optional(),
-        }),
+        body: auditBody('展位申请'),
       },
     },
     async (request) => {
-      const { approve, reason } = request.body;
-      if (!approve && !reason?.trim()) throw badRequest('请填写驳回原因');
-      const ids = [...new Set(request.body.ids.split(',').filter(Boolean))];
+      const outcome = auditOutcome(request.body, BOOTH_STATUS);
+      const ids = idList(request.body.ids);
       const found = await ctx.db
         .selectFrom('zpFairBooth')
         .select('id')
@@ -80,15 +76,15 @@ export const jobFairRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       await ctx.db
         .updateTable('zpFairBooth')
         .set({
-          status: approve ? BOOTH_STATUS.approved : BOOTH_STATUS.rejected,
-          auditReason: approve ? null : reason!.trim(),
+          status: outcome.status,
+          auditReason: outcome.reason,
           updateBy: requireAuth(request).username,
           updateTime: now,
           version: (eb) => eb('version', '+', 1),
         })
         .where('id', 'in', ids)
         .execute();
-      return ok(ids.length, approve ? '审核通过' : '已驳回');
+      return ok(ids.length, request.body.approve ? '审核通过' : '已驳回');
     },
   );
 

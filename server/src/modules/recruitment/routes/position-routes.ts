@@ -8,6 +8,7 @@ import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { registerResourceRoutes } from '../../../core/resource/resource-routes.js';
 import type { Db } from '../../../db/database.js';
+import { idList } from '../services/audit-decision.js';
 import { positionDerivedColumns } from '../services/position-derived.js';
 import {
   closePositions,
@@ -59,7 +60,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { tags, summary: '发布岗位（企业须已通过审核，截止日期未过）', body: idsBody },
     },
     async (request) => {
-      const ids = [...new Set(request.body.ids.split(',').filter(Boolean))];
+      const ids = idList(request.body.ids);
       return ok(await publishPositions(ctx, ids, requireAuth(request).username), '发布成功');
     },
   );
@@ -71,7 +72,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: { tags, summary: '关闭已发布的岗位', body: idsBody },
     },
     async (request) => {
-      const ids = [...new Set(request.body.ids.split(',').filter(Boolean))];
+      const ids = idList(request.body.ids);
       return ok(await closePositions(ctx, ids, requireAuth(request).username), '已关闭');
     },
   );

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../app-context.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import type { Db } from '../../../db/database.js';
+import { auditOutcome } from './audit-decision.js';
 
 export const COMPANY_AUDIT = { pending: '0', approved: '1', rejected: '2' } as const;
 
@@ -11,8 +12,7 @@ export async function auditCompanies(
   decision: { approve: boolean; reason?: string | undefined },
   by: string,
 ): Promise<number> {
-  const reason = decision.reason?.trim() ?? '';
-  if (!decision.approve && !reason) throw badRequest('请填写驳回原因');
+  const outcome = auditOutcome(decision, COMPANY_AUDIT);
   const now = ctx.clock.nowText();
   return ctx.db.transaction().execute(async (trx) => {
     const found = await trx.selectFrom('zpCompany').select('id').where('id', 'in', ids).execute();
@@ -20,8 +20,8 @@ export async function auditCompanies(
     const result = await trx
       .updateTable('zpCompany')
       .set({
-        auditStatus: decision.approve ? COMPANY_AUDIT.approved : COMPANY_AUDIT.rejected,
-        auditReason: decision.approve ? null : reason,
+        auditStatus: outcome.status,
+        auditReason: outcome.reason,
         auditTime: now,
         updateBy: by,
         updateTime: now,
