@@ -87,8 +87,10 @@ async function positions(db: Kysely<unknown>) {
     .$call(orgScoped)
     .$call(withVersionAndAudit)
     .execute();
-  await index(db, 'zp_position', ['status', 'city_code']);
-  await index(db, 'zp_position', ['status', 'province_code']);
+  // Portal search filters by region and pages by publish time in one index walk.
+  await index(db, 'zp_position', ['status', 'region_code', 'publish_time']);
+  await index(db, 'zp_position', ['status', 'city_code', 'publish_time']);
+  await index(db, 'zp_position', ['status', 'province_code', 'publish_time']);
   await index(db, 'zp_position', ['status', 'category_parent_id']);
   await index(db, 'zp_position', ['status', 'category_id']);
   await index(db, 'zp_position', ['status', 'publish_time']);

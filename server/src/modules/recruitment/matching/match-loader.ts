@@ -1,7 +1,7 @@
 import type { MatchRuleWeights } from '@vets/contracts';
 import { notFound } from '../../../core/errors.js';
 import type { Db } from '../../../db/database.js';
-import { cityOf, isProvinceCode, provinceOf } from '../services/region-codes.js';
+import { cityOf, isProvinceCode } from '../services/region-codes.js';
 import { type PositionFacts, type ResumeFacts, splitWords } from './match-facts.js';
 
 export interface ActiveRule extends MatchRuleWeights {
@@ -142,21 +142,6 @@ export function resumeFacts(
     workYears: row.workYears,
     skills: [...splitWords(row.skills), ...splitWords(row.militarySpecialty), ...certificates],
   };
-}
-
-/** The keys a position is found by among resumes' match keys. */
-export function positionKeys(p: {
-  categoryId: string;
-  categoryParentId: string | null;
-  regionCode: string;
-}) {
-  const keys: Array<[kind: string, code: string]> = [
-    ['cat', p.categoryId],
-    ['city', cityOf(p.regionCode)],
-    ['prov', provinceOf(p.regionCode)],
-  ];
-  if (p.categoryParentId) keys.push(['cat', p.categoryParentId], ['catp', p.categoryParentId]);
-  return keys;
 }
 
 /** The narrowing conditions a resume finds positions by. */

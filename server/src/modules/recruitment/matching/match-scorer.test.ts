@@ -1,7 +1,7 @@
 import type { MatchRuleWeights } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
 import type { PositionFacts, ResumeFacts } from './match-facts.js';
-import { scoreMatch, unmatchedCeiling } from './match-scorer.js';
+import { scoreMatch } from './match-scorer.js';
 
 const rule: MatchRuleWeights = {
   weights: {
@@ -106,10 +106,5 @@ describe('scoreMatch', () => {
     });
     expect(points(far)).toEqual([0, 0, 0, 0, 0, 0, 5]);
     expect(scoreMatch(rule, position, far)).toEqual(scoreMatch(rule, position, far));
-  });
-
-  it('bounds what an unmatched candidate can reach, below the minimum score', () => {
-    expect(unmatchedCeiling(rule)).toBe(56);
-    expect(unmatchedCeiling(rule)).toBeLessThan(rule.minScore);
   });
 });

@@ -132,12 +132,3 @@ export function scoreMatch(rule: MatchRuleWeights, p: PositionFacts, r: ResumeFa
   });
   return { total: tenths / 10, breakdown };
 }
-
-/**
- * The most a position can score against a resume when neither its category family nor its
- * city matches; candidates below the rule's minimum can then be skipped without scoring.
- */
-export function unmatchedCeiling(rule: MatchRuleWeights): number {
-  const w = rule.weights;
-  return w.education + w.salary + w.experience + w.skill + w.veteran + w.region * 0.3;
-}

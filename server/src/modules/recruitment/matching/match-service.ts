@@ -1,42 +1,34 @@
 import type { MatchItem, MatchList, MatchScore } from '@vets/contracts';
-import type { ExpressionBuilder } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../../app-context.js';
 import { notFound } from '../../../core/errors.js';
 import type { Database } from '../../../db/schema.js';
 import { COMPANY_AUDIT } from '../services/company-audit.js';
 import { POSITION_STATUS } from '../services/position-lifecycle.js';
+import { cityOf, provinceOf } from '../services/region-codes.js';
+import { rankByTiers } from './candidate-tiers.js';
 import type { PositionFacts, ResumeFacts } from './match-facts.js';
 import {
-  type ActiveRule,
   activeRule,
   categoryMap,
   certificatesOf,
   positionFacts,
-  positionKeys,
   positionQuery,
   resumeFacts,
   resumeKeys,
   resumeQuery,
 } from './match-loader.js';
-import { scoreMatch, unmatchedCeiling } from './match-scorer.js';
+import { scoreMatch } from './match-scorer.js';
 
 export const MATCH_LIMIT_MAX = 100;
 
-/** Candidates that match neither category family nor city can be skipped when they cannot pass. */
-const canNarrow = (rule: ActiveRule) => unmatchedCeiling(rule) < rule.minScore;
+type PositionScope = Database & { p: Database['zpPosition']; c: Database['zpCompany'] };
 
-function rank(
-  rule: ActiveRule,
-  scored: Array<MatchItem>,
-  scanned: number,
-  limit: number,
-): MatchList {
-  const records = scored
-    .filter((s) => s.total >= rule.minScore)
-    .sort((a, b) => b.total - a.total || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .slice(0, limit);
-  return { ruleName: rule.name, minScore: rule.minScore, scanned, records };
-}
+/** An always-false condition (SQLite cannot bind booleans). */
+const NEVER = sql<SqlBool>`1 = 0`;
+/** Negation that counts NULL (a missing parent category) as false, not unknown. */
+const isNotTrue = (condition: Expression<SqlBool>) =>
+  sql<SqlBool>`not coalesce(${condition}, false)`;
 
 async function allCategories(ctx: AppContext) {
   const rows = await ctx.db.selectFrom('sysCategory').select('id').execute();
@@ -74,27 +66,41 @@ export async function positionsForResume(
     allCategories(ctx),
   ]);
   const today = ctx.clock.nowText().slice(0, 10);
-  let q = positionQuery(ctx.db)
-    .where('p.status', '=', POSITION_STATUS.published)
-    .where('p.expireDate', '>=', today)
-    .where('c.auditStatus', '=', COMPANY_AUDIT.approved);
-  if (canNarrow(rule)) {
-    const k = resumeKeys(resume);
-    q = q.where((eb) => {
-      const any = [];
-      if (k.categoryIds.length) any.push(eb('p.categoryId', 'in', k.categoryIds));
-      if (k.familyIds.length) any.push(eb('p.categoryParentId', 'in', k.familyIds));
-      if (k.cities.length) any.push(eb('p.cityCode', 'in', k.cities));
-      if (k.provinces.length) any.push(eb('p.provinceCode', 'in', k.provinces));
-      return any.length ? eb.or(any) : eb.val(false);
+  const k = resumeKeys(resume);
+  const parentIds = resume.categories.map((c) => c.parentId).filter((p): p is string => Boolean(p));
+  type Eb = ExpressionBuilder<PositionScope, 'p' | 'c'>;
+  type Column = 'p.categoryId' | 'p.categoryParentId' | 'p.cityCode' | 'p.provinceCode';
+  const within = (eb: Eb, column: Column, list: string[]) =>
+    list.length ? eb(column, 'in', list) : NEVER;
+  const exact = (eb: Eb) =>
+    eb.or([
+      within(eb, 'p.categoryId', k.categoryIds),
+      within(eb, 'p.categoryParentId', k.categoryIds),
+    ]);
+  const family = (eb: Eb) => eb.or([exact(eb), within(eb, 'p.categoryParentId', parentIds)]);
+  const nearby = (eb: Eb) =>
+    eb.or([within(eb, 'p.cityCode', k.cities), within(eb, 'p.provinceCode', k.provinces)]);
+  const ranked = await rankByTiers(rule, limit, async (tier) => {
+    const rows = await positionQuery(ctx.db)
+      .where('p.status', '=', POSITION_STATUS.published)
+      .where('p.expireDate', '>=', today)
+      .where('c.auditStatus', '=', COMPANY_AUDIT.approved)
+      .where((eb) => {
+        const category =
+          tier.category === 'exact'
+            ? exact(eb)
+            : tier.category === 'sibling'
+              ? eb.and([family(eb), isNotTrue(exact(eb))])
+              : isNotTrue(family(eb));
+        return eb.and([category, tier.nearby ? nearby(eb) : isNotTrue(nearby(eb))]);
+      })
+      .execute();
+    return rows.map((row): MatchItem => {
+      const score = scoreMatch(rule, positionFacts(row, categories), resume);
+      return { id: row.id, title: row.title, subtitle: row.companyName, ...score };
     });
-  }
-  const rows = await q.execute();
-  const scored = rows.map((row): MatchItem => {
-    const score = scoreMatch(rule, positionFacts(row, categories), resume);
-    return { id: row.id, title: row.title, subtitle: row.companyName, ...score };
   });
-  return rank(rule, scored, rows.length, limit);
+  return { ruleName: rule.name, minScore: rule.minScore, ...ranked };
 }
 
 function keyFilter(keys: Array<[string, string]>) {
@@ -113,24 +119,41 @@ export async function resumesForPosition(
     loadPositionFacts(ctx, positionId),
     allCategories(ctx),
   ]);
-  let q = resumeQuery(ctx.db).where('visibility', '=', '1');
-  if (canNarrow(rule)) {
-    const keys = positionKeys(position.row);
-    q = q.where('id', 'in', (eb) =>
-      eb.selectFrom('zpResumeMatchKey').select('resumeId').where(keyFilter(keys)),
+  const p = position.row;
+  const keyed = (keys: Array<[string, string]>) => (eb: ExpressionBuilder<Database, 'zpResume'>) =>
+    eb('id', 'in', eb.selectFrom('zpResumeMatchKey').select('resumeId').where(keyFilter(keys)));
+  const cats: Array<[string, string]> = [['cat', p.categoryId]];
+  if (p.categoryParentId) cats.push(['cat', p.categoryParentId]);
+  const exact = keyed(cats);
+  const parentOnly = p.categoryParentId ? keyed([['catp', p.categoryParentId]]) : () => NEVER;
+  const nearby = keyed([
+    ['city', cityOf(p.regionCode)],
+    ['prov', provinceOf(p.regionCode)],
+  ]);
+  const ranked = await rankByTiers(rule, limit, async (tier) => {
+    const rows = await resumeQuery(ctx.db)
+      .where('visibility', '=', '1')
+      .where((eb) => {
+        const category =
+          tier.category === 'exact'
+            ? exact(eb)
+            : tier.category === 'sibling'
+              ? eb.and([parentOnly(eb), isNotTrue(exact(eb))])
+              : isNotTrue(eb.or([exact(eb), parentOnly(eb)]));
+        return eb.and([category, tier.nearby ? nearby(eb) : isNotTrue(nearby(eb))]);
+      })
+      .execute();
+    const certificates = await certificatesOf(
+      ctx.db,
+      rows.map((r) => r.id),
     );
-  }
-  const rows = await q.execute();
-  const certificates = await certificatesOf(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  const scored = rows.map((row): MatchItem => {
-    const facts = resumeFacts(row, categories, certificates.get(row.id) ?? []);
-    const score = scoreMatch(rule, position.facts, facts);
-    return { id: row.id, title: row.realName, subtitle: `工作${row.workYears}年`, ...score };
+    return rows.map((row): MatchItem => {
+      const facts = resumeFacts(row, categories, certificates.get(row.id) ?? []);
+      const score = scoreMatch(rule, position.facts, facts);
+      return { id: row.id, title: row.realName, subtitle: `工作${row.workYears}年`, ...score };
+    });
   });
-  return rank(rule, scored, rows.length, limit);
+  return { ruleName: rule.name, minScore: rule.minScore, ...ranked };
 }
 
 /** One pair's score with the active rule (a recommendation records it). */
