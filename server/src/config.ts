@@ -22,6 +22,7 @@ const envSchema = z.object({
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   SYSTEM_TITLE: z.string().max(60).default('欢迎进入河北省退役军人动态精准就业服务系统'),
   SSO_LOGIN_URL: z.string().max(500).default('/user/login'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
 });
 
 export interface AppConfig {
@@ -42,6 +43,8 @@ export interface AppConfig {
   systemTitle: string;
   /** Where staff go after logout (the central login address); this app's own login by default. */
   ssoLoginUrl: string;
+  /** Fill the recruitment section with synthetic data on a start that finds no company. */
+  seedDemo: boolean;
 }
 
 /** Reads the configuration from environment variables; throws a readable error on bad values. */
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     timeZone: e.TIME_ZONE,
     systemTitle: e.SYSTEM_TITLE,
     ssoLoginUrl: e.SSO_LOGIN_URL,
+    seedDemo: e.SEED_DEMO === '1',
   };
 }

@@ -37,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOGIN_RATE_LIMIT: '10000',
     ADMIN_PASSWORD,
+    SEED_DEMO: '0',
     ...env,
   });
   const server = await bootstrap(config, {
