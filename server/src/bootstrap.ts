@@ -13,6 +13,7 @@ import { ResourceRegistry } from './core/resource/resource-binding.js';
 import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedDemoRecruitment } from './db/seed/demo/seed-demo.js';
 import { runSeed } from './db/seed/index.js';
 import { NoticeHub } from './modules/realtime/notice-hub.js';
 
@@ -47,6 +48,8 @@ export async function bootstrap(
   const clock = new Clock(config.timeZone);
   await migrateToLatest(handle.db);
   const seed = await runSeed(handle.db, clock, config.adminPassword);
+  if (config.seedDemo) await seedDemoRecruitment(handle.db, handle.dialect, clock);
+  await handle.optimize();
   const ctx: AppContext = {
     db: handle.db,
     dialect: handle.dialect,

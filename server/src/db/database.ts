@@ -11,6 +11,11 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /**
+   * Refreshes the query planner's statistics where they are stale. SQLite has none until
+   * analysed, and without them it may walk the wrong index; PostgreSQL's autovacuum keeps its own.
+   */
+  optimize(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,7 +45,12 @@ function openSqlite(file: string): DatabaseHandle {
     dialect: new SqliteDialect({ database: new CachedStatementDatabase(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const optimize = async () => {
+    // A bounded sample per index keeps this to milliseconds on large tables.
+    sqlite.pragma('analysis_limit = 1000');
+    sqlite.pragma('optimize = 0x10002');
+  };
+  return { db, dialect: 'sqlite', optimize, close: () => db.destroy() };
 }
 
 function openPostgres(connectionString: string, max: number): DatabaseHandle {
@@ -63,5 +73,5 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', optimize: async () => undefined, close: () => db.destroy() };
 }

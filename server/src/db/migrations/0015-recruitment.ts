@@ -7,8 +7,13 @@ type Table = CreateTableBuilder<string, never>;
 const id = (t: Table) => t.addColumn('id', 'varchar(32)', (c) => c.primaryKey());
 const orgScoped = (t: Table) => t.addColumn('sys_org_code', 'varchar(64)');
 
-async function index(db: Kysely<unknown>, table: string, columns: string[], unique = false) {
-  const name = `${unique ? 'uk' : 'idx'}_${table}_${columns.join('_')}`;
+async function index(
+  db: Kysely<unknown>,
+  table: string,
+  columns: string[],
+  unique = false,
+  name = `${unique ? 'uk' : 'idx'}_${table}_${columns.join('_')}`,
+) {
   let builder = db.schema.createIndex(name).on(table).columns(columns);
   if (unique) builder = builder.unique();
   await builder.execute();
@@ -87,10 +92,26 @@ async function positions(db: Kysely<unknown>) {
     .$call(orgScoped)
     .$call(withVersionAndAudit)
     .execute();
-  // Portal search filters by region and pages by publish time in one index walk.
+  // Portal search: the page walks region then publish time; the count reads only the index,
+  // whose rows carry the expiry, the company and the search text (a short column).
   await index(db, 'zp_position', ['status', 'region_code', 'publish_time']);
   await index(db, 'zp_position', ['status', 'city_code', 'publish_time']);
   await index(db, 'zp_position', ['status', 'province_code', 'publish_time']);
+  const searched = ['expire_date', 'company_id', 'search_text'];
+  await index(
+    db,
+    'zp_position',
+    ['status', 'city_code', ...searched],
+    false,
+    'idx_zp_position_city_search',
+  );
+  await index(
+    db,
+    'zp_position',
+    ['status', 'region_code', ...searched],
+    false,
+    'idx_zp_position_region_search',
+  );
   await index(db, 'zp_position', ['status', 'category_parent_id']);
   await index(db, 'zp_position', ['status', 'category_id']);
   await index(db, 'zp_position', ['status', 'publish_time']);
