@@ -70,16 +70,26 @@ export async function positionsForResume(
   const parentIds = resume.categories.map((c) => c.parentId).filter((p): p is string => Boolean(p));
   type Eb = ExpressionBuilder<PositionScope, 'p' | 'c'>;
   type Column = 'p.categoryId' | 'p.categoryParentId' | 'p.cityCode' | 'p.provinceCode';
-  const within = (eb: Eb, column: Column, list: string[]) =>
-    list.length ? eb(column, 'in', list) : NEVER;
+  /** OR of `column IN list` over the non-empty lists; a constant false term would cost the index. */
+  const anyOf = (eb: Eb, terms: Array<[Column, string[]]>) => {
+    const parts = terms.filter(([, list]) => list.length).map(([c, list]) => eb(c, 'in', list));
+    return parts.length ? eb.or(parts) : NEVER;
+  };
   const exact = (eb: Eb) =>
-    eb.or([
-      within(eb, 'p.categoryId', k.categoryIds),
-      within(eb, 'p.categoryParentId', k.categoryIds),
+    anyOf(eb, [
+      ['p.categoryId', k.categoryIds],
+      ['p.categoryParentId', k.categoryIds],
     ]);
-  const family = (eb: Eb) => eb.or([exact(eb), within(eb, 'p.categoryParentId', parentIds)]);
+  const family = (eb: Eb) =>
+    anyOf(eb, [
+      ['p.categoryId', k.categoryIds],
+      ['p.categoryParentId', [...k.categoryIds, ...parentIds]],
+    ]);
   const nearby = (eb: Eb) =>
-    eb.or([within(eb, 'p.cityCode', k.cities), within(eb, 'p.provinceCode', k.provinces)]);
+    anyOf(eb, [
+      ['p.cityCode', k.cities],
+      ['p.provinceCode', k.provinces],
+    ]);
   const ranked = await rankByTiers(rule, limit, async (tier) => {
     const rows = await positionQuery(ctx.db)
       .where('p.status', '=', POSITION_STATUS.published)
