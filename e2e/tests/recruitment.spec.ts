@@ -58,7 +58,7 @@ async function saveForm(page: Page, title: string, success: string) {
 test('staff run recruitment end to end, and the portal shows the published position', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page);
 
   // 1. A company, approved, with a published position.

@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { loadChunk } from './chunk-errors';
 import { ErrorBoundary } from './ErrorBoundary';
+import { GuardGate } from './GuardGate';
 import { NavigationEffects, ProgressFallback } from './NavigationEffects';
-import { NavigationGuard } from './NavigationGuard';
-import { ThemeProvider } from './ThemeProvider';
+import { ThemeGate } from './ThemeGate';
+import { useThemeSettings } from './theme-settings';
 
 const BasicLayout = lazy(() => loadChunk(() => import('../layouts/BasicLayout')));
 const UserLayout = lazy(() => loadChunk(() => import('../layouts/UserLayout')));
@@ -26,51 +27,56 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
-/** The static route table of section 2; back-office routes come from the menu inside BasicLayout. */
+/**
+ * The static route table of section 2; back-office routes come from the menu inside BasicLayout.
+ * The guard and antd's providers are loaded only for pages that need them (see the gates);
+ * the providers sit above the guard, so a notice outlives the guard's redirect.
+ */
 function AppRoutes() {
   const location = useLocation();
   return (
     <ErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={<ProgressFallback />}>
-        <Routes>
-          <Route path="/" element={<Navigate to="/qywz" replace />} />
-          <Route path="/qywz" element={<Navigate to="/home" replace />} />
-          <Route element={<PortalLayout />}>
-            <Route path="/home" element={<PortalHome />} />
-            <Route path="/zph" element={<FairList />} />
-            <Route path="/zphxq" element={<FairDetail />} />
-            <Route path="/zpxx" element={<RecruitmentLanding />} />
-            <Route path="/zpqiye" element={<CompanyList />} />
-            <Route path="/zpgw" element={<PositionList />} />
-            <Route path="/zpxxxq" element={<PositionDetail />} />
-            <Route path="/zpxxxq/qyxx" element={<CompanyInfo />} />
-          </Route>
-          <Route path="/user" element={<UserLayout />}>
-            <Route index element={<Navigate to="/user/login" replace />} />
-            <Route path="login" element={<LoginPage />} />
-          </Route>
-          <Route element={<UserLayout />}>
-            <Route path="/qylogin" element={<CompanyLoginPage />} />
-          </Route>
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/*" element={<BasicLayout />} />
-        </Routes>
-      </Suspense>
+      <ThemeGate>
+        <GuardGate>
+          <Suspense fallback={<ProgressFallback />}>
+            <Routes>
+              <Route path="/" element={<Navigate to="/qywz" replace />} />
+              <Route path="/qywz" element={<Navigate to="/home" replace />} />
+              <Route element={<PortalLayout />}>
+                <Route path="/home" element={<PortalHome />} />
+                <Route path="/zph" element={<FairList />} />
+                <Route path="/zphxq" element={<FairDetail />} />
+                <Route path="/zpxx" element={<RecruitmentLanding />} />
+                <Route path="/zpqiye" element={<CompanyList />} />
+                <Route path="/zpgw" element={<PositionList />} />
+                <Route path="/zpxxxq" element={<PositionDetail />} />
+                <Route path="/zpxxxq/qyxx" element={<CompanyInfo />} />
+              </Route>
+              <Route path="/user" element={<UserLayout />}>
+                <Route index element={<Navigate to="/user/login" replace />} />
+                <Route path="login" element={<LoginPage />} />
+              </Route>
+              <Route element={<UserLayout />}>
+                <Route path="/qylogin" element={<CompanyLoginPage />} />
+              </Route>
+              <Route path="/404" element={<NotFoundPage />} />
+              <Route path="/*" element={<BasicLayout />} />
+            </Routes>
+          </Suspense>
+        </GuardGate>
+      </ThemeGate>
     </ErrorBoundary>
   );
 }
 
 export default function App() {
+  useThemeSettings();
   return (
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <NavigationEffects />
-          <NavigationGuard>
-            <AppRoutes />
-          </NavigationGuard>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <NavigationEffects />
+        <AppRoutes />
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

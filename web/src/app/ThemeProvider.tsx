@@ -14,18 +14,13 @@ function UiBridgeRegistrar() {
   return null;
 }
 
-/** antd in Chinese, themed from the interface settings (primary colour, colour-weak mode). */
+/**
+ * antd in Chinese, themed from the interface settings (primary colour), with the message,
+ * notification and modal instances the request layer uses. The public portal renders without
+ * it; see ThemeGate.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const primaryColor = useSettings((s) => s.primaryColor);
-  const colorWeak = useSettings((s) => s.colorWeak);
-
-  useEffect(() => {
-    document.body.classList.toggle('colorWeak', colorWeak);
-  }, [colorWeak]);
-  useEffect(() => {
-    document.documentElement.style.setProperty('--app-primary', primaryColor);
-  }, [primaryColor]);
-
   return (
     <ConfigProvider
       locale={zhCN}

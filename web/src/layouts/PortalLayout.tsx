@@ -1,11 +1,40 @@
 import { COMPANY_LOGIN_PATH, HOME_PATH, LOGIN_PATH, PORTAL_HOME_PATH } from '@vets/contracts';
-import { Breadcrumb, Button } from 'antd';
+import { Fragment } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { PORTAL_NAV, portalTrail } from '../portal/portal-nav';
+import { type Crumb, PORTAL_NAV, portalTrail } from '../portal/portal-nav';
+import Button from '../portal/ui/Button';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 import styles from './PortalLayout.module.css';
 
 const SYSTEM_TITLE = '精准就业服务系统';
+
+/** Where the page sits, from 首页: links, then the page itself. */
+function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  return (
+    <nav aria-label="面包屑" className={styles.breadcrumb}>
+      <ol className={styles.crumbs}>
+        {crumbs.map((crumb, i) => (
+          <Fragment key={crumb.title}>
+            {i > 0 && (
+              <li className={styles.separator} aria-hidden="true">
+                /
+              </li>
+            )}
+            <li className={crumb.path ? undefined : styles.current}>
+              {crumb.path ? (
+                <Link to={crumb.path} className={styles.crumbLink}>
+                  {crumb.title}
+                </Link>
+              ) : (
+                <span aria-current="page">{crumb.title}</span>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  );
+}
 
 /** The public portal shell (/qywz): top bar with the portal nav, breadcrumb from 首页, the page, footer. */
 export default function PortalLayout() {
@@ -41,12 +70,12 @@ export default function PortalLayout() {
           </nav>
           <div className={styles.actions}>
             {loggedIn ? (
-              <Button type="primary" onClick={() => navigate(HOME_PATH)}>
+              <Button variant="primary" onClick={() => navigate(HOME_PATH)}>
                 进入管理后台
               </Button>
             ) : (
               <>
-                <Button type="primary" onClick={() => navigate(LOGIN_PATH)}>
+                <Button variant="primary" onClick={() => navigate(LOGIN_PATH)}>
                   工作人员登录
                 </Button>
                 <Button onClick={() => navigate(COMPANY_LOGIN_PATH)}>企业登录</Button>
@@ -57,13 +86,7 @@ export default function PortalLayout() {
       </header>
 
       <div className={styles.breadcrumbBar}>
-        <Breadcrumb
-          className={styles.breadcrumb}
-          items={trail.crumbs.map((crumb) => ({
-            key: crumb.title,
-            title: crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : crumb.title,
-          }))}
-        />
+        <Breadcrumb crumbs={trail.crumbs} />
       </div>
 
       <main className={styles.main}>

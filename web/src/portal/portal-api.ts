@@ -8,11 +8,7 @@ import type {
   PortalPositionCard,
   PortalPositionDetail,
 } from '@vets/contracts';
-import { http } from '../api/request';
-
-/** The portal's anonymous reads. Errors are the caller's to show, so every call is silent. */
-const get = async <T>(url: string, params: Record<string, string | number | undefined> = {}) =>
-  (await http.get<T>(url, params, { silent: true })).result;
+import { portalGet as get } from './portal-http';
 
 export interface Paging {
   pageNo: number;
@@ -52,6 +48,7 @@ export interface PortalBanner {
   linkUrl: string | null;
 }
 
+/** The portal's anonymous reads; errors are the caller's to show. */
 export const portalApi = {
   positions: (f: PositionFilters) =>
     get<PageResult<PortalPositionCard>>('/portal/position/list', { ...f }),

@@ -1,6 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
 import type { PortalCompanyDetail, PortalPositionCard } from '@vets/contracts';
-import { Card, Rate, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import CompanyLogo from '../components/CompanyLogo';
@@ -12,6 +10,10 @@ import styles from '../detail.module.css';
 import { companyFacts } from '../portal-format';
 import { PORTAL_PATHS } from '../portal-paths';
 import { useCompany, usePositionList } from '../portal-queries';
+import Card from '../ui/Card';
+import { EnvironmentIcon } from '../ui/icons';
+import Rating from '../ui/Rating';
+import Tag from '../ui/Tag';
 import own from './CompanyInfo.module.css';
 
 const BACK = { path: PORTAL_PATHS.companies, label: '返回企业列表' };
@@ -26,7 +28,7 @@ export default function CompanyInfo() {
       {(c) => (
         <div className={styles.single}>
           <CompanyProfile company={c} />
-          <Card variant="borderless" title="企业简介">
+          <Card title="企业简介">
             {c.introduction ? (
               <p className={styles.text}>{c.introduction}</p>
             ) : (
@@ -43,7 +45,7 @@ export default function CompanyInfo() {
 function CompanyProfile({ company: c }: { company: PortalCompanyDetail }) {
   const facts = companyFacts(c);
   return (
-    <Card variant="borderless">
+    <Card>
       <div className={own.profile}>
         <CompanyLogo name={c.companyName} logo={c.logo} size={72} />
         <div className={own.body}>
@@ -54,7 +56,7 @@ function CompanyProfile({ company: c }: { company: PortalCompanyDetail }) {
           {facts && <div className={own.facts}>{facts}</div>}
           {c.address && (
             <div className={own.facts}>
-              <EnvironmentOutlined /> {c.address}
+              <EnvironmentIcon /> {c.address}
             </div>
           )}
           <div className={own.rating}>
@@ -62,7 +64,7 @@ function CompanyProfile({ company: c }: { company: PortalCompanyDetail }) {
               <span>暂无评价</span>
             ) : (
               <>
-                <Rate disabled allowHalf value={Math.round(c.averageScore * 2) / 2} />
+                <Rating value={c.averageScore} />
                 <span className={own.score}>{c.averageScore.toFixed(1)} 分</span>
                 <span>{c.evaluationCount} 条评价</span>
               </>

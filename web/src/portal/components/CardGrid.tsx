@@ -1,5 +1,5 @@
-import { Empty } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import Empty from '../ui/Empty';
 import styles from './ListBody.module.css';
 
 interface Props<T extends { id: string }> {

@@ -1,5 +1,6 @@
-import { Card, Skeleton } from 'antd';
 import type { CSSProperties } from 'react';
+import Card from '../ui/Card';
+import Skeleton from '../ui/Skeleton';
 import styles from './ListBody.module.css';
 
 /** Placeholder cards in the grid while a list loads. */
@@ -14,8 +15,8 @@ export default function CardSkeletons({ columns = 1 }: { columns?: number }) {
       {Array.from({ length: Math.max(columns, 2) }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <li key={i} className={styles.item}>
-          <Card variant="borderless">
-            <Skeleton active />
+          <Card>
+            <Skeleton />
           </Card>
         </li>
       ))}

@@ -1,5 +1,6 @@
-import { Avatar } from 'antd';
-import { staticUrl } from '../../api/files';
+import { useState } from 'react';
+import { staticUrl } from '../portal-http';
+import styles from './CompanyLogo.module.css';
 
 interface Props {
   name: string;
@@ -9,15 +10,23 @@ interface Props {
 
 /** A company's logo, or the first character of its name on the theme colour. */
 export default function CompanyLogo({ name, logo, size = 56 }: Props) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = Boolean(logo) && failed !== logo;
   return (
-    <Avatar
-      shape="square"
-      size={size}
-      src={logo ? staticUrl(logo) : undefined}
-      alt={logo ? name : undefined}
-      style={{ flex: 'none', background: logo ? '#fff' : 'var(--app-primary, #1890ff)' }}
+    <span
+      className={showImage ? `${styles.logo} ${styles.withImage}` : styles.logo}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.36) }}
     >
-      {name.slice(0, 1)}
-    </Avatar>
+      {showImage ? (
+        <img
+          className={styles.image}
+          src={staticUrl(logo as string)}
+          alt={name}
+          onError={() => setFailed(logo)}
+        />
+      ) : (
+        name.slice(0, 1)
+      )}
+    </span>
   );
 }

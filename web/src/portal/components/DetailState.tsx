@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import Card from '../ui/Card';
+import Result from '../ui/Result';
+import Skeleton from '../ui/Skeleton';
 import BackButton from './BackButton';
 import ErrorResult from './ErrorResult';
 
@@ -19,9 +21,11 @@ export default function DetailState<T>({ id, query, notFoundTitle, backTo, child
     return <Result status="404" title={notFoundTitle} subTitle="缺少参数：id" extra={back} />;
   if (query.isPending) {
     return (
-      <Card variant="borderless">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
+      <div role="status" aria-busy="true" aria-label="加载中">
+        <Card>
+          <Skeleton rows={8} />
+        </Card>
+      </div>
     );
   }
   if (query.isError) {

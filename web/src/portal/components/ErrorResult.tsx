@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
-import { ApiError } from '../../api/request';
+import { PortalHttpError } from '../portal-http';
+import Button from '../ui/Button';
+import Result from '../ui/Result';
 import BackButton from './BackButton';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 /** A failed portal read: 404 as 不存在 with a way back, anything else with 重试. */
 export default function ErrorResult({ error, notFoundTitle, backTo, onRetry }: Props) {
   const message = error instanceof Error ? error.message : '';
-  if (error instanceof ApiError && error.status === 404) {
+  if (error instanceof PortalHttpError && error.status === 404) {
     return (
       <Result
         status="404"
@@ -31,7 +32,7 @@ export default function ErrorResult({ error, notFoundTitle, backTo, onRetry }: P
       subTitle={message || '请稍后重试'}
       extra={
         onRetry && (
-          <Button type="primary" onClick={onRetry}>
+          <Button variant="primary" onClick={onRetry}>
             重试
           </Button>
         )

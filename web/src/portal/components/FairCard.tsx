@@ -1,9 +1,9 @@
-import { ClockCircleOutlined, EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
 import type { PortalJobFairCard } from '@vets/contracts';
 import { Link } from 'react-router';
-import { staticUrl } from '../../api/files';
 import { fairPlace, fairTimeText } from '../portal-format';
+import { staticUrl } from '../portal-http';
 import { fairDetailHref } from '../portal-paths';
+import { ClockIcon, EnvironmentIcon, ShopIcon } from '../ui/icons';
 import styles from './FairCard.module.css';
 import FairTags from './FairTags';
 
@@ -16,7 +16,7 @@ export default function FairCard({ fair: f }: { fair: PortalJobFairCard }) {
         <img className={styles.poster} src={staticUrl(f.poster)} alt="" loading="lazy" />
       ) : (
         <div className={styles.placeholder} aria-hidden="true">
-          <ShopOutlined />
+          <ShopIcon />
         </div>
       )}
       <div className={styles.body}>
@@ -27,12 +27,12 @@ export default function FairCard({ fair: f }: { fair: PortalJobFairCard }) {
           {f.title}
         </h3>
         <div className={styles.line}>
-          <ClockCircleOutlined aria-label="时间" />
+          <ClockIcon aria-label="时间" />
           <span className={styles.wrap}>{fairTimeText(f.startTime, f.endTime)}</span>
         </div>
         {place && (
           <div className={styles.line}>
-            <EnvironmentOutlined aria-label="地点" />
+            <EnvironmentIcon aria-label="地点" />
             <span title={place}>{place}</span>
           </div>
         )}

@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { fairPhase, localNowText } from '../portal-format';
+import Tag from '../ui/Tag';
 
 const PHASE_COLOR = { 未开始: 'blue', 进行中: 'green', 已结束: 'default' } as const;
 

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageResult } from '@vets/contracts';
-import { Pagination } from 'antd';
 import type { ReactNode } from 'react';
+import Pager from '../ui/Pager';
 import CardGrid from './CardGrid';
 import CardSkeletons from './CardSkeletons';
 import ErrorResult from './ErrorResult';
@@ -38,15 +38,11 @@ export default function ListBody<T extends { id: string }>({
         stale={query.isPlaceholderData}
       />
       {onPageChange && total > size && (
-        <Pagination
+        <Pager
           className={styles.pager}
-          align="center"
           current={current}
           pageSize={size}
           total={total}
-          showSizeChanger={false}
-          showTotal={(n) => `共 ${n} 条`}
-          responsive
           onChange={onPageChange}
         />
       )}

@@ -1,9 +1,9 @@
 import type { PortalPositionCard } from '@vets/contracts';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { educationLabel, experienceText, splitTags } from '../portal-format';
 import { positionDetailHref } from '../portal-paths';
 import { salaryText } from '../salary-text';
+import Tag from '../ui/Tag';
 import styles from './PositionCard.module.css';
 
 const MAX_TAGS = 4;
@@ -35,7 +35,7 @@ export default function PositionCard({ position: p, hideCompany }: Props) {
         <div className={styles.tags}>
           {p.veteranPriority === 'Y' && <Tag color="red">退役军人优先</Tag>}
           {welfare.map((tag) => (
-            <Tag key={tag} color="blue" variant="filled">
+            <Tag key={tag} color="blue" filled>
               {tag}
             </Tag>
           ))}

@@ -1,6 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import Button from '../ui/Button';
+import SearchInput from '../ui/SearchInput';
 import styles from './SearchBar.module.css';
 
 interface Props {
@@ -26,23 +26,20 @@ export default function SearchBar({ keyword, placeholder, label, onSearch, child
 
   return (
     <form className={styles.bar} onSubmit={submit} aria-label={label}>
-      <Input
+      <SearchInput
         className={styles.keyword}
-        aria-label="关键词"
-        prefix={<SearchOutlined />}
+        label="关键词"
         placeholder={placeholder}
-        maxLength={30}
-        allowClear
         value={draft}
-        onChange={(e) => {
-          setDraft(e.target.value);
+        onChange={(value) => {
+          setDraft(value);
           // Clearing with the ✕ shows the whole list again at once.
-          if (!e.target.value && keyword) onSearch('');
+          if (!value && keyword) onSearch('');
         }}
       />
       <div className={styles.filters}>
         {children}
-        <Button type="primary" htmlType="submit">
+        <Button variant="primary" type="submit">
           搜索
         </Button>
       </div>

@@ -1,5 +1,5 @@
-import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { RightIcon } from '../ui/icons';
 import styles from './SectionHeader.module.css';
 
 interface Props {
@@ -19,7 +19,7 @@ export default function SectionHeader({ id, title, moreTo, moreText = '更多' }
       </h2>
       {moreTo && (
         <Link to={moreTo} className={styles.more}>
-          {moreText} <RightOutlined />
+          {moreText} <RightIcon />
         </Link>
       )}
     </div>

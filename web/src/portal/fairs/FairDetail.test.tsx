@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import type { PortalJobFairDetail, PortalPositionCard } from '@vets/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
-import { stubDomApis } from '../../test-support/dom-stubs';
-import { envelope } from '../../test-support/envelope';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { portalGet } from '../portal-http';
 import { renderPage } from '../test-render';
 import FairDetail from './FairDetail';
 
-vi.mock('../../api/request', async (original) => ({
-  ...(await original<typeof import('../../api/request')>()),
-  http: { get: vi.fn() },
+vi.mock('../portal-http', async (original) => ({
+  ...(await original<typeof import('../portal-http')>()),
+  portalGet: vi.fn(),
 }));
-const get = vi.mocked(http.get);
+const get = vi.mocked(portalGet);
 
 const fair: PortalJobFairDetail = {
   id: 'f1',
@@ -42,17 +40,16 @@ const fair: PortalJobFairDetail = {
   ],
 };
 
-beforeAll(() => stubDomApis());
 beforeEach(() => get.mockReset());
 afterEach(cleanup);
 
 describe('FairDetail', () => {
   it('shows the fair, its introduction as HTML, and its companies with positions', async () => {
-    get.mockResolvedValue(envelope(fair) as never);
+    get.mockResolvedValue(fair);
     renderPage('/zphxq', '/zphxq?id=f1', <FairDetail />);
 
     expect(await screen.findByRole('heading', { name: fair.title })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/portal/jobFair/queryById', { id: 'f1' }, { silent: true });
+    expect(get).toHaveBeenCalledWith('/portal/jobFair/queryById', { id: 'f1' });
     expect(screen.getByText('2026-04-18 09:00 至 16:00')).toBeTruthy();
     expect(screen.getByText('石家庄国际会展中心')).toBeTruthy();
     expect(screen.getByText('退役军人').tagName).toBe('STRONG');

@@ -1,14 +1,16 @@
 import type { PortalJobFairDetail } from '@vets/contracts';
-import { Card, Empty, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { staticUrl } from '../../api/files';
 import DetailState from '../components/DetailState';
 import FairTags from '../components/FairTags';
 import styles from '../detail.module.css';
 import { fairPlace, fairTimeText, minuteText } from '../portal-format';
+import { staticUrl } from '../portal-http';
 import { companyInfoHref, PORTAL_PATHS, positionDetailHref } from '../portal-paths';
 import { useFair } from '../portal-queries';
 import { salaryText } from '../salary-text';
+import Card from '../ui/Card';
+import Empty from '../ui/Empty';
+import Tag from '../ui/Tag';
 import own from './FairDetail.module.css';
 
 const BACK = { path: PORTAL_PATHS.fairs, label: '返回招聘会' };
@@ -22,7 +24,7 @@ export default function FairDetail() {
       {(fair) => (
         <div className={styles.single}>
           <FairSummary fair={fair} />
-          <Card variant="borderless" title="招聘会介绍">
+          <Card title="招聘会介绍">
             {fair.description ? (
               <div
                 className={own.richText}
@@ -33,7 +35,7 @@ export default function FairDetail() {
               <p className={`${styles.text} ${styles.muted}`}>暂无介绍</p>
             )}
           </Card>
-          <Card variant="borderless" title={`参会企业（${fair.companies.length}）`}>
+          <Card title={`参会企业（${fair.companies.length}）`}>
             <FairCompanies companies={fair.companies} />
           </Card>
         </div>
@@ -52,7 +54,7 @@ function FairSummary({ fair: f }: { fair: PortalJobFairDetail }) {
     ['参会规模', `${f.companyCount} 家企业 · ${f.positionCount} 个岗位`],
   ];
   return (
-    <Card variant="borderless">
+    <Card>
       <div className={`${own.summary} ${f.poster ? '' : own.noPoster}`}>
         {f.poster && (
           <img className={own.poster} src={staticUrl(f.poster)} alt={`${f.title}海报`} />

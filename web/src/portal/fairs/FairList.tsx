@@ -1,11 +1,11 @@
 import type { PortalJobFairCard } from '@vets/contracts';
-import { Select } from 'antd';
 import FairCard from '../components/FairCard';
 import ListBody from '../components/ListBody';
 import SearchBar from '../components/SearchBar';
 import { pageFrom, textFrom } from '../list-params';
 import type { FairFilters } from '../portal-api';
 import { useFairList } from '../portal-queries';
+import Select from '../ui/Select';
 import { useListSearch } from '../use-list-search';
 
 const PAGE_SIZE = 9;
@@ -32,13 +32,12 @@ export default function FairList() {
         placeholder="搜索招聘会名称"
         onSearch={(value) => update({ keyword: value })}
       >
-        <Select<string>
-          aria-label="举办方式"
+        <Select
+          label="举办方式"
           placeholder="全部方式"
-          allowClear
           value={fairType}
           options={FAIR_TYPES}
-          onChange={(value) => update({ fairType: value || undefined })}
+          onChange={(value) => update({ fairType: value })}
         />
       </SearchBar>
       <ListBody<PortalJobFairCard>

@@ -1,10 +1,10 @@
-import { Carousel } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { staticUrl } from '../../api/files';
 import type { PortalBanner } from '../portal-api';
+import { staticUrl } from '../portal-http';
 import { usePortalBanners } from '../portal-queries';
 import styles from './BannerCarousel.module.css';
+import { useCarousel } from './use-carousel';
 
 /** A banner's link: a site path through the router, an outside address in a new tab. */
 function BannerLink({ href, children }: { href: string | null; children: ReactNode }) {
@@ -25,12 +25,59 @@ function BannerLink({ href, children }: { href: string | null; children: ReactNo
   return <div className={styles.slide}>{children}</div>;
 }
 
-function Slide({ banner }: { banner: PortalBanner }) {
+function Slide({ banner, first }: { banner: PortalBanner; first: boolean }) {
   return (
     <BannerLink href={banner.linkUrl}>
-      <img className={styles.image} src={staticUrl(banner.image)} alt={banner.title} />
+      <img
+        className={styles.image}
+        src={staticUrl(banner.image)}
+        alt={banner.title}
+        loading={first ? 'eager' : 'lazy'}
+      />
       {banner.title && <div className={styles.caption}>{banner.title}</div>}
     </BannerLink>
+  );
+}
+
+function Slides({ banners }: { banners: PortalBanner[] }) {
+  const { index, goTo, pause, resume } = useCarousel(banners.length);
+  return (
+    <section
+      aria-label="轮播图"
+      aria-roledescription="carousel"
+      className={styles.carousel}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+    >
+      <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
+        {banners.map((banner, i) => (
+          <div
+            key={banner.id}
+            className={styles.item}
+            aria-hidden={i !== index}
+            inert={i !== index}
+          >
+            <Slide banner={banner} first={i === 0} />
+          </div>
+        ))}
+      </div>
+      {banners.length > 1 && (
+        <div className={styles.dots}>
+          {banners.map((banner, i) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={i === index ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+              aria-label={`第 ${i + 1} 张`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }
 
@@ -38,15 +85,5 @@ function Slide({ banner }: { banner: PortalBanner }) {
 export default function BannerCarousel() {
   const banners = usePortalBanners().data ?? [];
   if (!banners.length) return null;
-  return (
-    <section aria-label="轮播图" className={styles.carousel}>
-      <Carousel autoplay={banners.length > 1} dots={banners.length > 1} draggable>
-        {banners.map((banner) => (
-          <div key={banner.id}>
-            <Slide banner={banner} />
-          </div>
-        ))}
-      </Carousel>
-    </section>
-  );
+  return <Slides banners={banners} />;
 }

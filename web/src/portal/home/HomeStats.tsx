@@ -1,13 +1,13 @@
-import { BankOutlined, ShopOutlined, SolutionOutlined, TeamOutlined } from '@ant-design/icons';
 import type { PortalHomeStats } from '@vets/contracts';
 import type { ReactNode } from 'react';
+import { BankIcon, ShopIcon, SolutionIcon, TeamIcon } from '../ui/icons';
 import styles from './HomeStats.module.css';
 
 const ITEMS: Array<{ key: keyof PortalHomeStats; label: string; unit: string; icon: ReactNode }> = [
-  { key: 'companyCount', label: '企业数', unit: '家', icon: <BankOutlined /> },
-  { key: 'positionCount', label: '在招岗位', unit: '个', icon: <SolutionOutlined /> },
-  { key: 'jobFairCount', label: '招聘会', unit: '场', icon: <ShopOutlined /> },
-  { key: 'headcount', label: '招聘人数', unit: '人', icon: <TeamOutlined /> },
+  { key: 'companyCount', label: '企业数', unit: '家', icon: <BankIcon /> },
+  { key: 'positionCount', label: '在招岗位', unit: '个', icon: <SolutionIcon /> },
+  { key: 'jobFairCount', label: '招聘会', unit: '场', icon: <ShopIcon /> },
+  { key: 'headcount', label: '招聘人数', unit: '人', icon: <TeamIcon /> },
 ];
 
 /** The headline figures; dashes until they load. */

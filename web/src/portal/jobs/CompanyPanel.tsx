@@ -1,9 +1,10 @@
-import { Card, Skeleton } from 'antd';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import CompanyLogo from '../components/CompanyLogo';
 import { companyInfoHref } from '../portal-paths';
 import { useCompany } from '../portal-queries';
+import Card from '../ui/Card';
+import Skeleton from '../ui/Skeleton';
 import styles from './CompanyPanel.module.css';
 
 interface Props {
@@ -25,13 +26,13 @@ export default function CompanyPanel({ companyId, companyName }: Props) {
     : [];
 
   return (
-    <Card variant="borderless" title="招聘企业">
+    <Card title="招聘企业">
       <div className={styles.head}>
         <CompanyLogo name={companyName} logo={data?.logo ?? null} size={48} />
         <h3 className={styles.name}>{companyName}</h3>
       </div>
       {isPending ? (
-        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        <Skeleton title={false} rows={3} />
       ) : (
         facts.length > 0 && (
           <dl className={styles.facts}>

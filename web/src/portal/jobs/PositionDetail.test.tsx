@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import type { PortalCompanyDetail, PortalPositionDetail } from '@vets/contracts';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, http } from '../../api/request';
-import { stubDomApis } from '../../test-support/dom-stubs';
-import { envelope } from '../../test-support/envelope';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PortalHttpError, portalGet } from '../portal-http';
 import { renderPage } from '../test-render';
 import PositionDetail from './PositionDetail';
 
-vi.mock('../../api/request', async (original) => ({
-  ...(await original<typeof import('../../api/request')>()),
-  http: { get: vi.fn() },
+vi.mock('../portal-http', async (original) => ({
+  ...(await original<typeof import('../portal-http')>()),
+  portalGet: vi.fn(),
 }));
-const get = vi.mocked(http.get);
+const get = vi.mocked(portalGet);
 
 const detail: PortalPositionDetail = {
   id: 'p1',
@@ -43,21 +41,18 @@ const detail: PortalPositionDetail = {
 
 const company = { id: 'c1', companyName: '冀运物流有限公司', industryName: '交通运输' };
 
-beforeAll(() => stubDomApis());
 beforeEach(() => get.mockReset());
 afterEach(cleanup);
 
 describe('PositionDetail', () => {
   it('shows the position and links to its company', async () => {
     get.mockImplementation(async (url) =>
-      url === '/portal/position/queryById'
-        ? (envelope(detail) as never)
-        : (envelope(company as PortalCompanyDetail) as never),
+      url === '/portal/position/queryById' ? detail : (company as PortalCompanyDetail),
     );
     renderPage('/zpxxxq', '/zpxxxq?id=p1', <PositionDetail />);
 
     expect(await screen.findByRole('heading', { name: '物流配送司机' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/portal/position/queryById', { id: 'p1' }, { silent: true });
+    expect(get).toHaveBeenCalledWith('/portal/position/queryById', { id: 'p1' });
     expect(screen.getByText('≥5千/月')).toBeTruthy();
     for (const text of ['经验不限', '招3人', '全职', '20-45岁', '五险一金', '包吃住', '驾驶']) {
       expect(screen.getByText(text)).toBeTruthy();
@@ -70,7 +65,7 @@ describe('PositionDetail', () => {
   });
 
   it('says the position is gone when the server answers 404', async () => {
-    get.mockRejectedValueOnce(new ApiError(404, '岗位不存在或已下线'));
+    get.mockRejectedValueOnce(new PortalHttpError(404, '岗位不存在或已下线'));
     renderPage('/zpxxxq', '/zpxxxq?id=gone', <PositionDetail />);
     expect(await screen.findAllByText('岗位不存在或已下线')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '返回岗位列表' })).toBeTruthy();

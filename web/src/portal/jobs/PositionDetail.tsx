@@ -1,5 +1,4 @@
 import type { PortalPositionDetail } from '@vets/contracts';
-import { Card, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import DetailState from '../components/DetailState';
 import styles from '../detail.module.css';
@@ -7,6 +6,8 @@ import { ageText, educationLabel, experienceText, splitTags } from '../portal-fo
 import { PORTAL_PATHS } from '../portal-paths';
 import { usePosition } from '../portal-queries';
 import { salaryText } from '../salary-text';
+import Card from '../ui/Card';
+import Tag from '../ui/Tag';
 import CompanyPanel from './CompanyPanel';
 
 const BACK = { path: PORTAL_PATHS.positions, label: '返回岗位列表' };
@@ -21,7 +22,7 @@ export default function PositionDetail() {
         <div className={styles.page}>
           <div className={styles.main}>
             <PositionSummary position={p} />
-            <Card variant="borderless" title="岗位描述">
+            <Card title="岗位描述">
               {p.description ? (
                 <p className={styles.text}>{p.description}</p>
               ) : (
@@ -38,7 +39,7 @@ export default function PositionDetail() {
                 </>
               )}
             </Card>
-            <Card variant="borderless" title="工作地址">
+            <Card title="工作地址">
               <p className={styles.text}>{p.workAddress || p.regionName || '未填写'}</p>
             </Card>
           </div>
@@ -55,7 +56,7 @@ function PositionSummary({ position: p }: { position: PortalPositionDetail }) {
   const age = ageText(p.ageMin, p.ageMax);
   const welfare = splitTags(p.welfareTags);
   return (
-    <Card variant="borderless">
+    <Card>
       <div className={styles.heading}>
         <h1 className={styles.title}>{p.title}</h1>
         <span className={styles.salary}>{salaryText(p.salaryMin, p.salaryMax)}</span>
@@ -73,7 +74,7 @@ function PositionSummary({ position: p }: { position: PortalPositionDetail }) {
         <div className={styles.tags}>
           {p.veteranPriority === 'Y' && <Tag color="red">退役军人优先</Tag>}
           {welfare.map((tag) => (
-            <Tag key={tag} color="blue" variant="filled">
+            <Tag key={tag} color="blue" filled>
               {tag}
             </Tag>
           ))}

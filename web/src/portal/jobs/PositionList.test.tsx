@@ -2,17 +2,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PageResult, PortalPositionCard } from '@vets/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
-import { stubDomApis } from '../../test-support/dom-stubs';
-import { envelope } from '../../test-support/envelope';
+import { portalGet } from '../portal-http';
 import { renderPage } from '../test-render';
 import PositionList from './PositionList';
 
-vi.mock('../../api/request', async (original) => ({
-  ...(await original<typeof import('../../api/request')>()),
-  http: { get: vi.fn() },
+vi.mock('../portal-http', async (original) => ({
+  ...(await original<typeof import('../portal-http')>()),
+  portalGet: vi.fn(),
 }));
-const get = vi.mocked(http.get);
+const get = vi.mocked(portalGet);
 
 const position = (id: string, title: string): PortalPositionCard => ({
   id,
@@ -35,28 +33,28 @@ const position = (id: string, title: string): PortalPositionCard => ({
 });
 
 const page = (records: PortalPositionCard[], total = records.length, current = 1) =>
-  envelope<PageResult<PortalPositionCard>>({ records, total, size: 10, current, pages: 3 });
+  ({ records, total, size: 10, current, pages: 3 }) as PageResult<PortalPositionCard>;
 
 const where = () => screen.getByTestId('where').textContent;
 
 beforeAll(() => {
-  stubDomApis();
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });
 beforeEach(() => get.mockReset());
 afterEach(cleanup);
 
 describe('PositionList', () => {
-  it('asks for what the URL says, silently, and links each card to its detail', async () => {
-    get.mockResolvedValue(page([position('p1', '物流配送司机')], 25, 2) as never);
+  it('asks for what the URL says, and links each card to its detail', async () => {
+    get.mockResolvedValue(page([position('p1', '物流配送司机')], 25, 2));
     renderPage('/zpgw', '/zpgw?keyword=司机&regionCode=130100&pageNo=2', <PositionList />);
 
     const title = await screen.findByText('物流配送司机');
-    expect(get).toHaveBeenCalledWith(
-      '/portal/position/list',
-      { keyword: '司机', regionCode: '130100', pageNo: 2, pageSize: 10 },
-      { silent: true },
-    );
+    expect(get).toHaveBeenCalledWith('/portal/position/list', {
+      keyword: '司机',
+      regionCode: '130100',
+      pageNo: 2,
+      pageSize: 10,
+    });
     expect(title.closest('a')?.getAttribute('href')).toBe('/zpxxxq?id=p1');
     expect(screen.getByText('5千-8千/月')).toBeTruthy();
     expect(screen.getByText('退役军人优先')).toBeTruthy();
@@ -64,7 +62,7 @@ describe('PositionList', () => {
   });
 
   it('writes a new keyword into the URL and goes back to page 1', async () => {
-    get.mockResolvedValue(page([position('p1', '物流配送司机')], 25, 2) as never);
+    get.mockResolvedValue(page([position('p1', '物流配送司机')], 25, 2));
     renderPage('/zpgw', '/zpgw?keyword=司机&regionCode=130100&pageNo=2', <PositionList />);
     await screen.findByText('物流配送司机');
 
@@ -75,16 +73,17 @@ describe('PositionList', () => {
       expect(where()).toBe(`/zpgw?keyword=${encodeURIComponent('保安')}&regionCode=130100`),
     );
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith(
-        '/portal/position/list',
-        { keyword: '保安', regionCode: '130100', pageNo: 1, pageSize: 10 },
-        { silent: true },
-      ),
+      expect(get).toHaveBeenLastCalledWith('/portal/position/list', {
+        keyword: '保安',
+        regionCode: '130100',
+        pageNo: 1,
+        pageSize: 10,
+      }),
     );
   });
 
   it('writes the chosen page into the URL', async () => {
-    get.mockResolvedValue(page([position('p1', '物流配送司机')], 25) as never);
+    get.mockResolvedValue(page([position('p1', '物流配送司机')], 25));
     renderPage('/zpgw', '/zpgw?keyword=司机', <PositionList />);
     await screen.findByText('物流配送司机');
 
@@ -95,7 +94,7 @@ describe('PositionList', () => {
   });
 
   it('says so when nothing matches, and shows a failure with 重试', async () => {
-    get.mockResolvedValueOnce(page([]) as never);
+    get.mockResolvedValueOnce(page([]));
     renderPage('/zpgw', '/zpgw?keyword=无此岗位', <PositionList />);
     expect(await screen.findByText('没有找到符合条件的岗位')).toBeTruthy();
     cleanup();
@@ -104,7 +103,7 @@ describe('PositionList', () => {
     renderPage('/zpgw', '/zpgw', <PositionList />);
     expect(await screen.findByText('加载失败')).toBeTruthy();
     expect(screen.getByText('网络异常')).toBeTruthy();
-    get.mockResolvedValueOnce(page([position('p2', '安保主管')]) as never);
+    get.mockResolvedValueOnce(page([position('p2', '安保主管')]));
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('安保主管')).toBeTruthy();
   });

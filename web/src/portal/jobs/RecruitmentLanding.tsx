@@ -1,4 +1,3 @@
-import { BankOutlined, SolutionOutlined } from '@ant-design/icons';
 import type { PortalCompanyCard, PortalPositionCard } from '@vets/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import PositionCard from '../components/PositionCard';
 import SectionHeader from '../components/SectionHeader';
 import { PORTAL_PATHS } from '../portal-paths';
 import { useCompanyList, usePortalHome, usePositionList } from '../portal-queries';
+import { BankIcon, SolutionIcon } from '../ui/icons';
 import styles from './RecruitmentLanding.module.css';
 
 const PREVIEW = { pageNo: 1, pageSize: 6 };
@@ -52,7 +52,7 @@ export default function RecruitmentLanding() {
       <nav className={styles.entries} aria-label="招聘信息分类">
         <Entry
           to={PORTAL_PATHS.positions}
-          icon={<SolutionOutlined />}
+          icon={<SolutionIcon />}
           title="岗位列表"
           text="按关键词与城市查找在招岗位"
           count={stats?.positionCount}
@@ -60,7 +60,7 @@ export default function RecruitmentLanding() {
         />
         <Entry
           to={PORTAL_PATHS.companies}
-          icon={<BankOutlined />}
+          icon={<BankIcon />}
           title="企业列表"
           text="浏览审核通过的招聘企业"
           count={stats?.companyCount}
