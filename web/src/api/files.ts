@@ -1,18 +1,12 @@
 import { TOKEN_HEADER } from '@vets/contracts';
 import { ui } from '../app/ui-bridge';
-import { appConfig } from '../config';
 import { useSession } from '../stores/session';
 import { mapError, NOTICE_TITLE } from './error-mapping';
 import { buildUrl, handleError, type RequestOptions } from './request';
 
-export const DOWNLOAD_TEXT = { failed: '文件下载失败', unknownFile: '未知的文件' } as const;
+export { staticUrl } from './static-url';
 
-/** The URL of an uploaded file: the static path under the API, unless already absolute. */
-export function staticUrl(path: string): string {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('blob:'))
-    return path;
-  return `${appConfig.apiBase}/sys/common/static/${path.replace(/^\/+/, '')}`;
-}
+export const DOWNLOAD_TEXT = { failed: '文件下载失败', unknownFile: '未知的文件' } as const;
 
 /** The file name a Content-Disposition header names, preferring the UTF-8 form. */
 export function dispositionName(header: string | null): string | null {

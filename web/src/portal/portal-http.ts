@@ -6,6 +6,9 @@ import {
   TIMESTAMP_PARAM,
 } from '@vets/contracts';
 import { ERROR_TEXT } from '../api/error-mapping';
+
+export { staticUrl } from '../api/static-url';
+
 import { appConfig } from '../config';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 
@@ -37,13 +40,6 @@ export function portalUrl(url: string, params: PortalParams = {}): string {
   }
   query.set(TIMESTAMP_PARAM, String(Date.now()));
   return `${appConfig.apiBase}${url}?${query}`;
-}
-
-/** The URL of an uploaded file: the static path under the API, unless already absolute. */
-export function staticUrl(path: string): string {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || path.startsWith('blob:'))
-    return path;
-  return `${appConfig.apiBase}/sys/common/static/${path.replace(/^\/+/, '')}`;
 }
 
 async function readBody<T>(response: Response): Promise<ApiResponse<T> | null> {
