@@ -87,7 +87,8 @@ export async function keepingAdminControl<T>(trx: Db, write: () => Promise<T>): 
   const before = await adminProtectedCodes(trx);
   const result = await write();
   const after = await adminProtectedCodes(trx);
-  const lost = [...before].filter((c) => !after.has(c));
+  // In the order PROTECTED_CODES lists them, whatever order the rows came in.
+  const lost = PROTECTED_CODES.filter((c) => before.has(c) && !after.has(c));
   if (lost.length) {
     throw badRequest(
       `不能取消系统管理员（admin）角色的菜单管理与角色授权权限（${lost.join('、')}），否则将无人能够再管理权限`,
