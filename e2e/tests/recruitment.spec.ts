@@ -22,32 +22,64 @@ function idCard(body17: string): string {
   return body17 + '10X98765432'[sum % 11];
 }
 
+/** The select or cascader wrapping a form control. */
+const selectOf = (page: Page, field: string) =>
+  page
+    .locator('.ant-select, .ant-cascader')
+    .filter({ has: page.locator(field) })
+    .first();
+
+/**
+ * Opens a picker, chooses, and checks the choice shows; retried because options follow a
+ * debounced search or a lazy load and can be replaced under the pointer.
+ */
+async function pick(page: Page, field: string, shows: string, choose: () => Promise<void>) {
+  await expect(async () => {
+    const current = (await selectOf(page, field).textContent()) ?? '';
+    if (!current.includes(shows)) {
+      await page.locator(field).click();
+      await choose();
+    }
+    await expect(selectOf(page, field)).toContainText(shows, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function pickArea(page: Page, field: string, path: string[]) {
-  await page.locator(field).click();
-  await page.locator(field).fill(path.at(-1)!);
-  await page
-    .locator('.ant-cascader-menu-item')
-    .filter({ hasText: path.join(' / ') })
-    .first()
-    .click();
+  await pick(page, field, path.at(-1)!, async () => {
+    await page.locator(field).fill(path.at(-1)!);
+    await page
+      .locator('.ant-cascader-menu-item')
+      .filter({ hasText: path.join(' / ') })
+      .first()
+      .click({ timeout: 3000 });
+  });
 }
 
 async function pickCategory(page: Page, field: string, major: string, middle: string) {
-  await page.locator(field).click();
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  // Long titles are shortened on screen; the full one is in the title attribute.
-  await dropdown
-    .locator('.ant-select-tree-treenode')
-    .filter({ has: page.locator(`[title="${major}"]`) })
-    .locator('.ant-select-tree-switcher')
-    .click();
-  await dropdown.locator(`.ant-select-tree-node-content-wrapper[title="${middle}"]`).click();
+  await pick(page, field, middle.slice(0, 4), async () => {
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    // Long titles are shortened on screen; the full one is in the title attribute.
+    const node = dropdown.locator(`.ant-select-tree-node-content-wrapper[title="${middle}"]`);
+    if (!(await node.isVisible())) {
+      await dropdown
+        .locator('.ant-select-tree-treenode')
+        .filter({ has: page.locator(`[title="${major}"]`) })
+        .locator('.ant-select-tree-switcher')
+        .click({ timeout: 3000 });
+    }
+    await node.click({ timeout: 3000 });
+  });
 }
 
 async function pickRecord(page: Page, field: string, text: string) {
-  await page.locator(field).click();
-  await page.locator(field).fill(text);
-  await page.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+  await pick(page, field, text, async () => {
+    await page.locator(field).fill(text);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click({ timeout: 3000 });
+  });
 }
 
 async function saveForm(page: Page, title: string, success: string) {

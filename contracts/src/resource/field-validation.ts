@@ -23,7 +23,7 @@ function isRealDate(text: string): boolean {
 }
 
 const choosesFromOptions = (f: FieldDef) =>
-  Boolean(f.dict) || f.kind === 'date' || f.kind === 'datetime' || f.kind === 'switch';
+  Boolean(f.dict || f.picker) || f.kind === 'date' || f.kind === 'datetime' || f.kind === 'switch';
 
 export function requiredMessage(f: FieldDef): string {
   if (f.pattern === 'phone') return '请输入手机号';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PageResult, ResourceRecord } from '@vets/contracts';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
@@ -36,8 +36,11 @@ export function RecordSelect({
     const timer = setTimeout(() => setKeyword(typed), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed]);
+  // Labels of options picked here, so a choice keeps its text while the next search loads.
+  const [picked, setPicked] = useState(() => new Map<string, string>());
   const found = useQuery({
     queryKey: ['record-select', path, text, keyword],
+    placeholderData: keepPreviousData,
     queryFn: async () =>
       (
         await http.get<PageResult<ResourceRecord>>(`${path}/list`, {
@@ -48,7 +51,8 @@ export function RecordSelect({
       ).result.records,
   });
   const chosen = ids(value);
-  const known = new Map((found.data ?? []).map((r) => [r.id, String(r[text] ?? r.id)]));
+  const known = new Map(picked);
+  for (const r of found.data ?? []) known.set(r.id, String(r[text] ?? r.id));
   const missing = chosen.filter((id) => !known.has(id));
   const labels = useQuery({
     queryKey: ['record-select-labels', path, missing.join(',')],
@@ -75,9 +79,15 @@ export function RecordSelect({
       options={options}
       placeholder={placeholder}
       value={multiple ? chosen : (value ?? undefined)}
-      onChange={(next: string | string[] | undefined) =>
-        onChange?.(Array.isArray(next) ? next.join(',') || undefined : next || undefined)
-      }
+      onChange={(next: string | string[] | undefined, option) => {
+        const chosenOptions = (Array.isArray(option) ? option : [option]).filter(Boolean);
+        setPicked((prev) => {
+          const copy = new Map(prev);
+          for (const o of chosenOptions) if (o?.value) copy.set(String(o.value), String(o.label));
+          return copy;
+        });
+        onChange?.(Array.isArray(next) ? next.join(',') || undefined : next || undefined);
+      }}
     />
   );
 }
