@@ -7,6 +7,7 @@ export * from './recruitment/job-fair-stats.js';
 export * from './recruitment/matching.js';
 export * from './recruitment/portal-types.js';
 export * from './resource/cell-rules.js';
+export * from './resource/field-order.js';
 export * from './resource/field-validation.js';
 export * from './resource/form-rules.js';
 export * from './resource/masking.js';

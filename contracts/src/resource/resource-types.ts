@@ -66,6 +66,8 @@ export interface FieldDef {
    * (GB/T 2260 codes), the category tree under the category coded `root`, or a searchable
    * select over another resource's list (`path`), showing and searching its `text` field.
    */
+  /** The value must not be below that of another field (an end after its start). */
+  atLeast?: { field: string; message: string };
   picker?:
     | { kind: 'area' }
     | { kind: 'category'; root: string }

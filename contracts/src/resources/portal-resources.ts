@@ -27,7 +27,11 @@ export const bannerResource = {
       search: 'eq',
     },
     startTime: { label: '开始时间', kind: 'datetime' },
-    endTime: { label: '结束时间', kind: 'datetime' },
+    endTime: {
+      label: '结束时间',
+      kind: 'datetime',
+      atLeast: { field: 'startTime', message: '结束时间不能早于开始时间' },
+    },
     createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
   defaultSort: { field: 'sortNo', order: 'asc' },

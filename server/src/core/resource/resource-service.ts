@@ -1,5 +1,6 @@
 import {
   AUDIT_FIELDS,
+  orderErrors,
   permissionCode,
   type ResourceDef,
   type ResourceRecord,
@@ -144,6 +145,9 @@ export class ResourceService {
     const checked = inputs.map((input) => checker.check(input, { partial: mode === 'edit' }));
     await this.checkUnique(checked, inputs, scope, existing);
     await this.checkRefs(checked);
+    for (const c of checked)
+      if (!Object.keys(c.errors).length)
+        Object.assign(c.errors, orderErrors(this.def, c.values, existing));
     const hook = this.binding.hooks?.check;
     if (hook) {
       const parentKey = this.def.parentKey;

@@ -9,17 +9,12 @@ import { registerResourceRoutes } from '../../../core/resource/resource-routes.j
 const MAX_BANNERS = 20;
 const LINK = /^(\/[^\s]*|https?:\/\/\S+)$/;
 
-/** Links stay on this site or go to http(s); the window must not end before it starts. */
+/** Links stay on this site or go to http(s). */
 const hooks: ResourceHooks = {
   check({ values, existing }): Record<string, string> | undefined {
     const link = values.linkUrl ?? existing?.linkUrl;
     if (typeof link === 'string' && link && !LINK.test(link)) {
       return { linkUrl: '链接地址应为站内路径（以 / 开头）或 http(s) 地址' };
-    }
-    const start = values.startTime ?? existing?.startTime;
-    const end = values.endTime ?? existing?.endTime;
-    if (typeof start === 'string' && typeof end === 'string' && end < start) {
-      return { endTime: '结束时间不能早于开始时间' };
     }
     return undefined;
   },

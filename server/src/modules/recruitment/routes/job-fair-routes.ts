@@ -16,8 +16,6 @@ const tags = ['招聘会'];
 const fairHooks: ResourceHooks = {
   check({ values, existing }): Record<string, string> | undefined {
     const pick = (k: string) => String(values[k] ?? existing?.[k] ?? '');
-    if (pick('endTime') && pick('endTime') < pick('startTime'))
-      return { endTime: '结束时间不能早于开始时间' };
     if (pick('regDeadline') && pick('regDeadline') > pick('endTime'))
       return { regDeadline: '报名截止不能晚于结束时间' };
     return undefined;

@@ -19,21 +19,8 @@ import {
 const tags = ['招聘岗位'];
 const idsBody = z.object({ ids: z.string().min(1, '请选择岗位').max(3300) });
 
-const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
-
-function rangeErrors(values: Record<string, unknown>, existing?: Record<string, unknown>) {
-  const pick = (k: string) => num(values[k] !== undefined ? values[k] : existing?.[k]);
-  const errors: Record<string, string> = {};
-  const [sMin, sMax, aMin, aMax] = ['salaryMin', 'salaryMax', 'ageMin', 'ageMax'].map(pick);
-  if (sMin !== null && sMax !== null && sMin! > sMax!)
-    errors.salaryMax = '最高月薪不能低于最低月薪';
-  if (aMin !== null && aMax !== null && aMin! > aMax!) errors.ageMax = '最大年龄不能小于最小年龄';
-  return Object.keys(errors).length ? errors : undefined;
-}
-
 function positionHooks(db: Db): ResourceHooks {
   return {
-    check: ({ values, existing }) => rangeErrors(values, existing),
     async extraValues({ input, mode, existing }) {
       const derived = await positionDerivedColumns(db, input, existing);
       return mode === 'add' ? { ...derived, status: POSITION_STATUS.draft } : derived;
