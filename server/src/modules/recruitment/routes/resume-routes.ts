@@ -14,21 +14,15 @@ import { ok } from '../../../core/envelope.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { registerResourceRoutes } from '../../../core/resource/resource-routes.js';
-import { refreshResumeIndex } from '../services/resume-index.js';
+import {
+  dropResumeIndex,
+  RESUME_CHILD_TABLES,
+  refreshResumeIndex,
+} from '../services/resume-index.js';
 import { searchResumes } from '../services/resume-search.js';
-
-const CHILD_TABLES = ['zpResumeEducation', 'zpResumeWork', 'zpResumeSkill'] as const;
 
 function resumeHooks(ctx: AppContext): ResourceHooks {
   return {
-    check({ values, existing }) {
-      const pick = (k: string) => (values[k] !== undefined ? values[k] : existing?.[k]);
-      const low = pick('salaryMin');
-      const high = pick('salaryMax');
-      if (low != null && high != null && low !== '' && high !== '' && Number(low) > Number(high))
-        return { salaryMax: '期望最高月薪不能低于期望最低月薪' };
-      return undefined;
-    },
     extraValues({ input, mode }) {
       if (mode !== 'add' || typeof input.idCard !== 'string') return {};
       const idCard = input.idCard.toUpperCase();
@@ -45,20 +39,16 @@ function resumeHooks(ctx: AppContext): ResourceHooks {
         .where('resumeId', 'in', ids)
         .executeTakeFirst();
       if (used) throw badRequest('简历已有投递记录，不能删除，可改为隐藏');
-      for (const table of CHILD_TABLES)
+      for (const table of RESUME_CHILD_TABLES)
         await trx.deleteFrom(table).where('resumeId', 'in', ids).execute();
       await trx.deleteFrom('zpFairRegistration').where('resumeId', 'in', ids).execute();
-      for (const id of ids) {
-        await trx.deleteFrom('zpResumeMatchKey').where('resumeId', '=', id).execute();
-        if (ctx.dialect === 'sqlite')
-          await trx.deleteFrom('zpResumeFts').where('resumeId', '=', id).execute();
-      }
+      await dropResumeIndex(trx, ctx.dialect, ids);
     },
   };
 }
 
 /** Sub-table writes refresh the owning resume's search text. */
-function childHooks(ctx: AppContext, table: (typeof CHILD_TABLES)[number]): ResourceHooks {
+function childHooks(ctx: AppContext, table: (typeof RESUME_CHILD_TABLES)[number]): ResourceHooks {
   return {
     async afterWrite({ trx, mode, ids, input }) {
       if (mode === 'delete') return;

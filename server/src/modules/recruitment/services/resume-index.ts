@@ -2,7 +2,14 @@ import type { Db, DialectName } from '../../../db/database.js';
 import { splitWords } from '../matching/match-facts.js';
 import { cityOf, isProvinceCode } from './region-codes.js';
 
-const CHILD_TABLES = ['zpResumeEducation', 'zpResumeWork', 'zpResumeSkill'] as const;
+export const RESUME_CHILD_TABLES = ['zpResumeEducation', 'zpResumeWork', 'zpResumeSkill'] as const;
+
+/** Removes what search and matching hold of resumes (match keys, the SQLite full-text rows). */
+export async function dropResumeIndex(db: Db, dialect: DialectName, ids: string[]): Promise<void> {
+  await db.deleteFrom('zpResumeMatchKey').where('resumeId', 'in', ids).execute();
+  if (dialect === 'sqlite')
+    await db.deleteFrom('zpResumeFts').where('resumeId', 'in', ids).execute();
+}
 
 export interface MatchKeyRow {
   kind: string;
@@ -88,13 +95,11 @@ export async function refreshResumeIndex(
     ])
     .where('id', '=', resumeId)
     .executeTakeFirst();
-  await db.deleteFrom('zpResumeMatchKey').where('resumeId', '=', resumeId).execute();
-  if (dialect === 'sqlite')
-    await db.deleteFrom('zpResumeFts').where('resumeId', '=', resumeId).execute();
+  await dropResumeIndex(db, dialect, [resumeId]);
   if (!resume) return;
 
   const children: Array<Record<string, unknown>> = [];
-  for (const table of CHILD_TABLES) {
+  for (const table of RESUME_CHILD_TABLES) {
     let q = db.selectFrom(table).selectAll().where('resumeId', '=', resumeId);
     if (excludeChildIds.length) q = q.where('id', 'not in', excludeChildIds);
     children.push(...(await q.execute()));
