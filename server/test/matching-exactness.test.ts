@@ -28,10 +28,7 @@ async function exhaustive() {
   const db = t.ctx.db;
   const today = t.ctx.clock.nowText().slice(0, 10);
   const rule = await activeRule(db);
-  const categories = await categoryMap(
-    db,
-    (await db.selectFrom('sysCategory').select('id').execute()).map((r) => r.id),
-  );
+  const categories = await categoryMap(db);
   const positions = await positionQuery(db)
     .where('p.status', '=', '1')
     .where('p.expireDate', '>=', today)

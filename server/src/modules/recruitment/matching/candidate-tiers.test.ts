@@ -1,19 +1,8 @@
-import type { MatchItem, MatchRuleWeights } from '@vets/contracts';
+import { DEFAULT_MATCH_RULE, type MatchItem } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
 import { candidateTiers, rankByTiers } from './candidate-tiers.js';
 
-const rule: MatchRuleWeights = {
-  weights: {
-    category: 30,
-    region: 20,
-    education: 15,
-    salary: 15,
-    experience: 10,
-    skill: 5,
-    veteran: 5,
-  },
-  minScore: 60,
-};
+const rule = DEFAULT_MATCH_RULE;
 const item = (id: string, total: number): MatchItem => ({
   id,
   title: id,

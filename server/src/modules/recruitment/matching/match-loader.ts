@@ -33,16 +33,11 @@ export async function activeRule(db: Db): Promise<ActiveRule> {
   };
 }
 
-type CategoryMap = Map<string, { pid: string | null; name: string }>;
+export type CategoryMap = Map<string, { pid: string | null; name: string }>;
 
-export async function categoryMap(db: Db, ids: Iterable<string>): Promise<CategoryMap> {
-  const wanted = [...new Set(ids)].filter(Boolean);
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .selectFrom('sysCategory')
-    .select(['id', 'pid', 'name'])
-    .where('id', 'in', wanted)
-    .execute();
+/** Every category with its parent and name (a few hundred rows), read once per ranking. */
+export async function categoryMap(db: Db): Promise<CategoryMap> {
+  const rows = await db.selectFrom('sysCategory').select(['id', 'pid', 'name']).execute();
   return new Map(rows.map((r) => [r.id, { pid: r.pid, name: r.name }]));
 }
 

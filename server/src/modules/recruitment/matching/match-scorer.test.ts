@@ -1,20 +1,9 @@
-import type { MatchRuleWeights } from '@vets/contracts';
+import { DEFAULT_MATCH_RULE } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
 import type { PositionFacts, ResumeFacts } from './match-facts.js';
 import { scoreMatch } from './match-scorer.js';
 
-const rule: MatchRuleWeights = {
-  weights: {
-    category: 30,
-    region: 20,
-    education: 15,
-    salary: 15,
-    experience: 10,
-    skill: 5,
-    veteran: 5,
-  },
-  minScore: 60,
-};
+const rule = DEFAULT_MATCH_RULE;
 
 const position: PositionFacts = {
   id: 'p1',

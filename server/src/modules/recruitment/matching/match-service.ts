@@ -10,6 +10,7 @@ import { rankByTiers } from './candidate-tiers.js';
 import type { PositionFacts, ResumeFacts } from './match-facts.js';
 import {
   activeRule,
+  type CategoryMap,
   categoryMap,
   certificatesOf,
   positionFacts,
@@ -30,28 +31,21 @@ const NEVER = sql<SqlBool>`1 = 0`;
 const isNotTrue = (condition: Expression<SqlBool>) =>
   sql<SqlBool>`not coalesce(${condition}, false)`;
 
-async function allCategories(ctx: AppContext) {
-  const rows = await ctx.db.selectFrom('sysCategory').select('id').execute();
-  return categoryMap(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-}
-
-export async function loadResumeFacts(ctx: AppContext, resumeId: string): Promise<ResumeFacts> {
+async function loadResumeFacts(
+  ctx: AppContext,
+  resumeId: string,
+  categories: CategoryMap,
+): Promise<ResumeFacts> {
   const row = await resumeQuery(ctx.db).where('id', '=', resumeId).executeTakeFirst();
   if (!row) throw notFound('简历不存在');
-  const [categories, certificates] = await Promise.all([
-    allCategories(ctx),
-    certificatesOf(ctx.db, [resumeId]),
-  ]);
+  const certificates = await certificatesOf(ctx.db, [resumeId]);
   return resumeFacts(row, categories, certificates.get(resumeId) ?? []);
 }
 
-export async function loadPositionFacts(ctx: AppContext, positionId: string) {
+async function loadPosition(ctx: AppContext, positionId: string, categories: CategoryMap) {
   const row = await positionQuery(ctx.db).where('p.id', '=', positionId).executeTakeFirst();
   if (!row) throw notFound('岗位不存在');
-  return { row, facts: positionFacts(row, await allCategories(ctx)) };
+  return { row, facts: positionFacts(row, categories) };
 }
 
 /** Published, unexpired positions of approved companies, ranked for a resume. */
@@ -60,10 +54,10 @@ export async function positionsForResume(
   resumeId: string,
   limit: number,
 ): Promise<MatchList> {
-  const [rule, resume, categories] = await Promise.all([
+  const categories = await categoryMap(ctx.db);
+  const [rule, resume] = await Promise.all([
     activeRule(ctx.db),
-    loadResumeFacts(ctx, resumeId),
-    allCategories(ctx),
+    loadResumeFacts(ctx, resumeId, categories),
   ]);
   const today = ctx.clock.nowText().slice(0, 10);
   const k = resumeKeys(resume);
@@ -124,10 +118,10 @@ export async function resumesForPosition(
   positionId: string,
   limit: number,
 ): Promise<MatchList> {
-  const [rule, position, categories] = await Promise.all([
+  const categories = await categoryMap(ctx.db);
+  const [rule, position] = await Promise.all([
     activeRule(ctx.db),
-    loadPositionFacts(ctx, positionId),
-    allCategories(ctx),
+    loadPosition(ctx, positionId, categories),
   ]);
   const p = position.row;
   const keyed = (keys: Array<[string, string]>) => (eb: ExpressionBuilder<Database, 'zpResume'>) =>
@@ -175,10 +169,11 @@ export async function scorePair(
   score: MatchScore;
   position: PositionFacts & { title: string; companyName: string };
 }> {
+  const categories = await categoryMap(ctx.db);
   const [rule, resume, position] = await Promise.all([
     activeRule(ctx.db),
-    loadResumeFacts(ctx, resumeId),
-    loadPositionFacts(ctx, positionId),
+    loadResumeFacts(ctx, resumeId, categories),
+    loadPosition(ctx, positionId, categories),
   ]);
   return {
     score: scoreMatch(rule, position.facts, resume),
