@@ -56,3 +56,17 @@ export interface MatchList {
   scanned: number;
   records: MatchItem[];
 }
+
+/** The seeded default rule: category and region first, then education, salary and the rest. */
+export const DEFAULT_MATCH_RULE: MatchRuleWeights = {
+  weights: {
+    category: 30,
+    region: 20,
+    education: 15,
+    salary: 15,
+    experience: 10,
+    skill: 5,
+    veteran: 5,
+  },
+  minScore: 60,
+};

@@ -1,22 +1,24 @@
+import { DEFAULT_MATCH_RULE } from '@vets/contracts';
 import type { Clock } from '../clock.js';
 import type { Db } from '../database.js';
 import { seededAudit } from './audit-columns.js';
 
 /** The default recommendation rule (weights sum to 100), active until staff add their own. */
 export async function seedRecruitmentRule(db: Db, clock: Clock): Promise<void> {
+  const w = DEFAULT_MATCH_RULE.weights;
   await db
     .insertInto('zpRecommendRule')
     .values({
       id: 'rule-default',
       ruleName: '默认推荐规则',
-      categoryWeight: 30,
-      regionWeight: 20,
-      educationWeight: 15,
-      salaryWeight: 15,
-      experienceWeight: 10,
-      skillWeight: 5,
-      veteranWeight: 5,
-      minScore: 60,
+      categoryWeight: w.category,
+      regionWeight: w.region,
+      educationWeight: w.education,
+      salaryWeight: w.salary,
+      experienceWeight: w.experience,
+      skillWeight: w.skill,
+      veteranWeight: w.veteran,
+      minScore: DEFAULT_MATCH_RULE.minScore,
       active: 'Y',
       remark: '岗位类别与工作地区为主，兼顾学历、薪资、经验与技能',
       ...seededAudit(clock.nowText()),
