@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { educationLabel, experienceText, splitTags } from '../portal-format';
 import { positionDetailHref } from '../portal-paths';
 import { salaryText } from '../salary-text';
-import Tag from '../ui/Tag';
 import styles from './PositionCard.module.css';
+import PositionTags from './PositionTags';
 
 const MAX_TAGS = 4;
 
@@ -31,16 +31,7 @@ export default function PositionCard({ position: p, hideCompany }: Props) {
         <span>{experienceText(p.experienceYears)}</span>
         <span>招{p.headcount}人</span>
       </div>
-      {(welfare.length > 0 || p.veteranPriority === 'Y') && (
-        <div className={styles.tags}>
-          {p.veteranPriority === 'Y' && <Tag color="red">退役军人优先</Tag>}
-          {welfare.map((tag) => (
-            <Tag key={tag} color="blue" filled>
-              {tag}
-            </Tag>
-          ))}
-        </div>
-      )}
+      <PositionTags welfare={welfare} veteranPriority={p.veteranPriority} className={styles.tags} />
       <div className={styles.foot}>
         <span className={styles.company}>{hideCompany ? p.categoryName : p.companyName}</span>
         {p.publishTime && <span className={styles.date}>{p.publishTime.slice(0, 10)} 发布</span>}

@@ -1,6 +1,7 @@
 import type { PortalPositionDetail } from '@vets/contracts';
 import { useSearchParams } from 'react-router';
 import DetailState from '../components/DetailState';
+import PositionTags from '../components/PositionTags';
 import styles from '../detail.module.css';
 import { ageText, educationLabel, experienceText, splitTags } from '../portal-format';
 import { PORTAL_PATHS } from '../portal-paths';
@@ -70,16 +71,7 @@ function PositionSummary({ position: p }: { position: PortalPositionDetail }) {
         {age && <span>{age}</span>}
         {p.categoryName && <span>{p.categoryName}</span>}
       </div>
-      {(welfare.length > 0 || p.veteranPriority === 'Y') && (
-        <div className={styles.tags}>
-          {p.veteranPriority === 'Y' && <Tag color="red">退役军人优先</Tag>}
-          {welfare.map((tag) => (
-            <Tag key={tag} color="blue" filled>
-              {tag}
-            </Tag>
-          ))}
-        </div>
-      )}
+      <PositionTags welfare={welfare} veteranPriority={p.veteranPriority} className={styles.tags} />
       <div className={styles.note}>
         {p.publishTime && `发布于 ${p.publishTime.slice(0, 10)} · `}截止 {p.expireDate} · 浏览{' '}
         {p.viewCount} 次
