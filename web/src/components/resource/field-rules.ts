@@ -1,4 +1,10 @@
-import { type FieldDef, isEmptyValue, type ResourceDef, validateField } from '@vets/contracts';
+import {
+  type FieldDef,
+  isEmptyValue,
+  orderErrors,
+  type ResourceDef,
+  validateField,
+} from '@vets/contracts';
 import type { Rule } from 'antd/es/form';
 import { ApiError, http } from '../../api/request';
 
@@ -26,6 +32,16 @@ export function fieldRules(
       },
     },
   ];
+  const atLeast = f.atLeast;
+  if (atLeast) {
+    rules.push(({ getFieldValue }) => ({
+      validator: async (_rule, value) => {
+        const values = { [key]: apiValue(value), [atLeast.field]: getFieldValue(atLeast.field) };
+        const message = orderErrors({ fields: { [key]: f } }, values)[key];
+        if (message) throw new Error(message);
+      },
+    }));
+  }
   if (f.unique) {
     rules.push({
       validateTrigger: 'onBlur',
