@@ -11,6 +11,16 @@ export async function dropResumeIndex(db: Db, dialect: DialectName, ids: string[
     await db.deleteFrom('zpResumeFts').where('resumeId', 'in', ids).execute();
 }
 
+/** The resume's own columns its search text is made of. */
+const SEARCHED_COLUMNS = [
+  'realName',
+  'major',
+  'militarySpecialty',
+  'militaryRank',
+  'skills',
+  'selfEvaluation',
+] as const;
+
 export interface MatchKeyRow {
   kind: string;
   code: string;
@@ -51,14 +61,7 @@ export function resumeSearchBody(
   resume: Record<string, unknown>,
   children: ReadonlyArray<Record<string, unknown>>,
 ): string {
-  const own = [
-    'realName',
-    'major',
-    'militarySpecialty',
-    'militaryRank',
-    'skills',
-    'selfEvaluation',
-  ].map((k) => resume[k]);
+  const own = SEARCHED_COLUMNS.map((k) => resume[k]);
   const fromChildren = children.flatMap((row) =>
     Object.entries(row)
       .filter(([key, value]) => typeof value === 'string' && !/(Id|id|Time|Date|By)$/.test(key))
@@ -81,18 +84,7 @@ export async function refreshResumeIndex(
 ): Promise<void> {
   const resume = await db
     .selectFrom('zpResume')
-    .select([
-      'id',
-      'realName',
-      'major',
-      'militarySpecialty',
-      'militaryRank',
-      'skills',
-      'selfEvaluation',
-      'intentionCategories',
-      'intentionRegions',
-      'regionCode',
-    ])
+    .select(['id', ...SEARCHED_COLUMNS, 'intentionCategories', 'intentionRegions', 'regionCode'])
     .where('id', '=', resumeId)
     .executeTakeFirst();
   await dropResumeIndex(db, dialect, [resumeId]);
