@@ -4,7 +4,7 @@
  * ADMIN_PASSWORD. Writes `READY <port>` to stderr (stdout carries the app log).
  */
 import { bootstrap } from '../server/dist/bootstrap.js';
-import { loadConfig } from '../server/dist/config.js';
+import { loadConfig } from '../server/dist/core/config.js';
 
 const config = loadConfig({ ...process.env, LOGIN_RATE_LIMIT: '100000' });
 const server = await bootstrap(config);

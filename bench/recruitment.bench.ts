@@ -9,10 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Clock } from '../server/dist/db/clock.js';
-import { type Db, openDatabase } from '../server/dist/db/database.js';
+import { openDatabase } from '../server/dist/db/database.js';
 import { migrateToLatest } from '../server/dist/db/migrate.js';
-import { generateRecruitment } from '../server/dist/db/seed/demo/recruitment-generator.js';
-import { runSeed } from '../server/dist/db/seed/index.js';
+import { sectionMigrations, seedSections } from '../server/dist/sections/composition.js';
+import { generateRecruitment } from '../server/dist/sections/recruitment/demo/recruitment-generator.js';
+import { type RecruitmentDb, recruitmentDb } from '../server/dist/sections/recruitment/tables.js';
 import {
   ADMIN_PASSWORD,
   freePort,
@@ -49,11 +50,12 @@ interface Figure {
 async function prepare(dataDir: string) {
   const handle = openDatabase({ sqliteFile: path.join(dataDir, 'vets.db') });
   const clock = new Clock('Asia/Shanghai');
-  await migrateToLatest(handle.db);
-  await runSeed(handle.db, clock, ADMIN_PASSWORD);
+  await migrateToLatest(handle.db, sectionMigrations());
+  await seedSections(handle.db, { clock, dialect: handle.dialect, adminPassword: ADMIN_PASSWORD });
+  const db = recruitmentDb(handle.db);
   const t0 = performance.now();
   const totals: Record<string, number> = { ...SIZES, deliveries: SIZES.resumes };
-  await generateRecruitment(handle.db, handle.dialect, {
+  await generateRecruitment(db, handle.dialect, {
     ...SIZES,
     seed: 20261123,
     now: clock.nowText(),
@@ -64,7 +66,7 @@ async function prepare(dataDir: string) {
   console.log(
     `generated ${SIZES.companies} companies, ${SIZES.positions} positions, ${SIZES.resumes} resumes, ${SIZES.fairs} fairs in ${seconds(performance.now() - t0)}`,
   );
-  const samples = await sampleIds(handle.db, clock.nowText().slice(0, 10));
+  const samples = await sampleIds(db, clock.nowText().slice(0, 10));
   await handle.close();
   if (process.env.ANALYZE === '1') gatherStatistics(path.join(dataDir, 'vets.db'));
   return samples;
@@ -78,7 +80,7 @@ function gatherStatistics(file: string) {
   console.log(`PRAGMA optimize in ${seconds(performance.now() - t0)}`);
 }
 
-async function sampleIds(db: Db, today: string) {
+async function sampleIds(db: RecruitmentDb, today: string) {
   const resumes = await db.selectFrom('zpResume').select('id').execute();
   const positions = await db
     .selectFrom('zpPosition as p')

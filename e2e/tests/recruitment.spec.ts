@@ -153,7 +153,7 @@ test('staff run recruitment end to end, and the portal shows the published posit
   await page.locator('#form_zpResume_realName').fill(VETERAN);
   await page
     .locator('#form_zpResume_idCard')
-    .fill(idCard(`1301021990${stamp.slice(0, 4)}`.slice(0, 10) + '0101' + stamp.slice(-3)));
+    .fill(idCard(`${`1301021990${stamp.slice(0, 4)}`.slice(0, 10)}0101${stamp.slice(-3)}`));
   await page.locator('#form_zpResume_phone').fill('13803110001');
   await pickArea(page, '#form_zpResume_regionCode', ['河北省', '石家庄市', '长安区']);
   await pickCategory(

@@ -5,22 +5,20 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
-import type { AppContext } from './app-context.js';
 import { AccessLogController } from './core/access-log.js';
+import type { AppContext } from './core/app-context.js';
 import { OPEN, registerAccessControl } from './core/auth/access.js';
 import { failure, ok } from './core/envelope.js';
 import { registerErrorHandler } from './core/error-handler.js';
 import { UPLOAD_MAX_BYTES } from './core/files/upload-policy.js';
+import { JobRegistry } from './core/jobs/job-registry.js';
 import { registerOpenApi } from './core/openapi.js';
 import { registerOperationLog } from './core/operation-log.js';
+import { realtimeRoutes } from './core/realtime/index.js';
 import { registerStaticWeb } from './core/static-web.js';
 import { zodValidatorCompiler } from './core/validation.js';
-import { noticeModule } from './modules/notice/index.js';
-import { onlineModule } from './modules/online/index.js';
-import { portalModule } from './modules/portal/index.js';
-import { realtimeModule } from './modules/realtime/index.js';
-import { recruitmentModule } from './modules/recruitment/index.js';
-import { systemModule } from './modules/system/index.js';
+import { sectionJobs } from './sections/composition.js';
+import { registerSections } from './sections/register.js';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -71,16 +69,16 @@ export async function buildApp(
       api.get('/health', { config: { access: OPEN }, schema: { hide: true } }, async () =>
         ok({ status: 'UP' }),
       );
-      await api.register(systemModule, { ctx });
-      await api.register(onlineModule, { ctx });
-      await api.register(noticeModule, { ctx });
-      await api.register(recruitmentModule, { ctx });
-      await api.register(portalModule, { ctx });
-      await api.register(realtimeModule, { ctx });
+      await registerSections(api, ctx);
+      await api.register(realtimeRoutes, { ctx });
       for (const plugin of options.plugins ?? []) await api.register(plugin, { ctx });
     },
     { prefix: ctx.config.apiBase },
   );
+
+  const jobs = new JobRegistry(ctx, sectionJobs(), app.log);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   const { apiBase, systemTitle, ssoLoginUrl } = ctx.config;
   await registerStaticWeb(app, {

@@ -1,21 +1,20 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.js';
-import type { AppContext } from './app-context.js';
-import type { AppConfig } from './config.js';
+import type { AppContext } from './core/app-context.js';
 import { DataRuleStore } from './core/auth/data-rule-store.js';
 import { PermissionStore } from './core/auth/permission-store.js';
 import { SessionService } from './core/auth/session-service.js';
 import { TenantStore } from './core/auth/tenant-store.js';
+import type { AppConfig } from './core/config.js';
 import { LocalDiskStorage } from './core/files/local-disk-storage.js';
+import { InProcessNoticeHub } from './core/realtime/notice-hub.js';
 import { DictLookupCache } from './core/resource/dict-lookup.js';
-import { ResourceRegistry } from './core/resource/resource-binding.js';
+import { ResourceRegistry } from './core/resource/resource-registry.js';
 import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoRecruitment } from './db/seed/demo/seed-demo.js';
-import { runSeed } from './db/seed/index.js';
-import { NoticeHub } from './modules/realtime/notice-hub.js';
+import { sectionMigrations, seedSectionDemos, seedSections } from './sections/composition.js';
 
 export interface Bootstrapped {
   app: FastifyInstance;
@@ -46,9 +45,10 @@ export async function bootstrap(
       sqliteFile: path.join(config.dataDir, 'vets.db'),
     });
   const clock = new Clock(config.timeZone);
-  await migrateToLatest(handle.db);
-  const seed = await runSeed(handle.db, clock, config.adminPassword);
-  if (config.seedDemo) await seedDemoRecruitment(handle.db, handle.dialect, clock);
+  await migrateToLatest(handle.db, sectionMigrations());
+  const env = { clock, dialect: handle.dialect, adminPassword: config.adminPassword };
+  const seed = await seedSections(handle.db, env);
+  if (config.seedDemo) await seedSectionDemos(handle.db, env);
   await handle.optimize();
   const ctx: AppContext = {
     db: handle.db,
@@ -62,7 +62,7 @@ export async function bootstrap(
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     resources: new ResourceRegistry(),
     dictCache: new DictLookupCache(handle.db),
-    notices: new NoticeHub(),
+    notices: new InProcessNoticeHub(),
   };
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
@@ -72,7 +72,7 @@ export async function bootstrap(
   return {
     app,
     ctx,
-    generatedAdminPassword: seed.generatedAdminPassword,
+    generatedAdminPassword: seed.generatedAdminPassword ?? null,
     async close() {
       await app.close();
       await handle.close();

@@ -1,5 +1,5 @@
 import { bootstrap } from './bootstrap.js';
-import { loadConfig } from './config.js';
+import { loadConfig } from './core/config.js';
 
 const startedAt = performance.now();
 

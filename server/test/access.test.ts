@@ -99,7 +99,7 @@ describe('access control on the server', () => {
       t.app.inject({ method: 'GET', url: `${API}/sys/log/list`, headers: withToken(token) });
     expect((await call()).statusCode).toBe(403);
 
-    await t.ctx.db
+    await t.db
       .insertInto('sysRolePermission')
       .values({
         id: 'grant-staff-log',
@@ -110,7 +110,7 @@ describe('access control on the server', () => {
     await bumpPermissionVersion(t.ctx.db);
     expect((await call()).statusCode).toBe(200);
 
-    await t.ctx.db.deleteFrom('sysRolePermission').where('id', '=', 'grant-staff-log').execute();
+    await t.db.deleteFrom('sysRolePermission').where('id', '=', 'grant-staff-log').execute();
     await bumpPermissionVersion(t.ctx.db);
     expect((await call()).statusCode).toBe(403);
   });

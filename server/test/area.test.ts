@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { areaRows } from '../src/db/seed/areas.js';
-import { type AreaNode, treeFromRows } from '../src/modules/system/routes/area-routes.js';
+import { type AreaNode, treeFromRows } from '../src/sections/system/routes/area-routes.js';
+import { areaRows } from '../src/sections/system/seed/areas.js';
 import {
   ADMIN_PASSWORD,
   API,

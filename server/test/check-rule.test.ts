@@ -50,7 +50,7 @@ describe('check rules', () => {
 
 describe('fill rules', () => {
   it('generates a department code by name from the fixed registry only', async () => {
-    const root = await t.ctx.db
+    const root = await t.db
       .selectFrom('sysDepart')
       .select('id')
       .where('orgCode', '=', 'A01')

@@ -24,7 +24,7 @@ const call = (method: ApiMethod, url: string, headers: Record<string, string>, p
   request(method, url, payload, headers);
 
 async function grantRole(roleId: string, permissionIds: string[]) {
-  await t.ctx.db
+  await t.db
     .insertInto('sysRole')
     .values({
       id: roleId,
@@ -34,7 +34,7 @@ async function grantRole(roleId: string, permissionIds: string[]) {
       createTime: t.ctx.clock.nowText(),
     })
     .execute();
-  await t.ctx.db
+  await t.db
     .insertInto('sysRolePermission')
     .values(permissionIds.map((permissionId) => ({ id: newId(), roleId, permissionId })))
     .execute();
@@ -59,7 +59,7 @@ beforeAll(async () => {
     ids[name] = (await createUser(t.ctx, { username: name, roles: [], orgCode })).id;
   }
   const c = await createUser(t.ctx, { username: 'dr_clerk', roles: [], orgCode: 'A01A01' });
-  await t.ctx.db
+  await t.db
     .insertInto('sysUserRole')
     .values({ id: newId(), userId: c.id, roleId: DEPT_ROLE })
     .execute();
@@ -155,7 +155,7 @@ describe('data rules', () => {
       clerk,
     );
     expect(delOther.statusCode).toBe(404);
-    const untouched = await t.ctx.db
+    const untouched = await t.db
       .selectFrom('sysUser')
       .select(['username', 'realname', 'delFlag'])
       .where('id', 'in', [ids.dr_below!, ids.dr_other!])
@@ -169,7 +169,7 @@ describe('data rules', () => {
 
   it('a second role that grants the menu without rules lifts them (roles add up)', async () => {
     const u = await createUser(t.ctx, { username: 'dr_both', roles: [], orgCode: 'A01A02' });
-    await t.ctx.db
+    await t.db
       .insertInto('sysUserRole')
       .values({ id: newId(), userId: u.id, roleId: DEPT_ROLE })
       .execute();
@@ -178,7 +178,7 @@ describe('data rules', () => {
     expect(await usernames(both)).toEqual(['dr_both', 'dr_other']);
 
     await grantRole('role-all-users', [USER_MENU, `${USER_MENU}-b1`]);
-    await t.ctx.db
+    await t.db
       .insertInto('sysUserRole')
       .values({ id: newId(), userId: u.id, roleId: 'role-all-users' })
       .execute();

@@ -1,6 +1,7 @@
 import { idCardBirthDate, idCardSex, isValidCreditCode, isValidIdCard } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoRecruitment } from '../src/db/seed/demo/seed-demo.js';
+import { seedDemoRecruitment } from '../src/sections/recruitment/demo/seed-demo.js';
+import { recruitmentDb } from '../src/sections/recruitment/tables.js';
 import {
   ADMIN_PASSWORD,
   API,
@@ -19,7 +20,7 @@ const TABLES = ['zpCompany', 'zpPosition', 'zpResume', 'zpJobFair', 'zpDelivery'
 async function counts() {
   const entries = await Promise.all(
     TABLES.map(async (table) => {
-      const r = await t.ctx.db
+      const r = await t.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
@@ -41,10 +42,7 @@ describe('demo recruitment seed', () => {
   });
 
   it('gives every company a valid credit code and a mix of audit states', async () => {
-    const rows = await t.ctx.db
-      .selectFrom('zpCompany')
-      .select(['creditCode', 'auditStatus'])
-      .execute();
+    const rows = await t.db.selectFrom('zpCompany').select(['creditCode', 'auditStatus']).execute();
     for (const r of rows) expect(isValidCreditCode(r.creditCode), r.creditCode).toBe(true);
     const approved = rows.filter((r) => r.auditStatus === '1').length;
     expect(approved).toBeGreaterThan(30);
@@ -52,7 +50,7 @@ describe('demo recruitment seed', () => {
   });
 
   it('gives every resume a valid ID number whose sex and birth date it carries', async () => {
-    const rows = await t.ctx.db
+    const rows = await t.db
       .selectFrom('zpResume')
       .select(['id', 'idCard', 'sex', 'birthDate', 'regionCode'])
       .execute();
@@ -68,17 +66,17 @@ describe('demo recruitment seed', () => {
   });
 
   it('indexes every resume for matching and search', async () => {
-    const keyed = await t.ctx.db
+    const keyed = await t.db
       .selectFrom('zpResumeMatchKey')
       .select((eb) => eb.fn.count<number>('resumeId').distinct().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(keyed.n)).toBe(200);
-    const educated = await t.ctx.db
+    const educated = await t.db
       .selectFrom('zpResumeEducation')
       .select((eb) => eb.fn.count<number>('resumeId').distinct().as('n'))
       .executeTakeFirstOrThrow();
     expect(Number(educated.n)).toBe(200);
-    const unindexed = await t.ctx.db
+    const unindexed = await t.db
       .selectFrom('zpResume')
       .select('id')
       .where('searchText', 'is', null)
@@ -101,7 +99,7 @@ describe('demo recruitment seed', () => {
   });
 
   it('matches positions to a seeded resume and resumes to a seeded position', async () => {
-    const resumes = await t.ctx.db
+    const resumes = await t.db
       .selectFrom('zpResume')
       .select('id')
       .where('visibility', '=', '1')
@@ -119,7 +117,7 @@ describe('demo recruitment seed', () => {
     }
     expect(matched).toBeGreaterThan(5);
 
-    const position = await t.ctx.db
+    const position = await t.db
       .selectFrom('zpPosition')
       .select('id')
       .where('status', '=', '1')
@@ -135,7 +133,9 @@ describe('demo recruitment seed', () => {
 
   it('adds nothing when called again', async () => {
     const before = await counts();
-    expect(await seedDemoRecruitment(t.ctx.db, t.ctx.dialect, t.ctx.clock)).toBe(false);
+    expect(await seedDemoRecruitment(recruitmentDb(t.ctx.db), t.ctx.dialect, t.ctx.clock)).toBe(
+      false,
+    );
     expect(await counts()).toEqual(before);
   });
 });

@@ -23,7 +23,7 @@ interface Node {
 
 const departId = async (orgCode: string) =>
   (
-    await t.ctx.db
+    await t.db
       .selectFrom('sysDepart')
       .select('id')
       .where('orgCode', '=', orgCode)
@@ -69,7 +69,7 @@ describe('departments', () => {
     });
     expect(first.statusCode, first.body).toBe(200);
     const created = first.json().result;
-    const siblings = await t.ctx.db
+    const siblings = await t.db
       .selectFrom('sysDepart')
       .select('orgCode')
       .where('parentId', '=', parentId)

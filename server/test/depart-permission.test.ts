@@ -18,7 +18,7 @@ const call = apiCaller(t, () => admin);
 beforeAll(async () => {
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
   departId = (
-    await t.ctx.db
+    await t.db
       .selectFrom('sysDepart')
       .select('id')
       .where('orgCode', '=', 'A01A01')

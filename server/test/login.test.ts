@@ -14,7 +14,7 @@ const postLogin = (username: string, password: string) =>
   t.app.inject({ method: 'POST', url: `${API}/sys/login`, payload: { username, password } });
 
 async function loginLog(username: string) {
-  return t.ctx.db
+  return t.db
     .selectFrom('sysLog')
     .select(['operateType', 'outcome', 'logContent'])
     .where('username', '=', username)
@@ -79,7 +79,7 @@ describe('POST /sys/login', () => {
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toMatch(/账号已锁定，请(9|10)分钟后再试/);
 
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('sysUser')
       .select('lockedUntil')
       .where('id', '=', u.id)
@@ -89,7 +89,7 @@ describe('POST /sys/login', () => {
     expect(lockMs).toBeLessThanOrEqual(10 * 60_000);
 
     // Once the lock has run out the right password works and the counter starts again.
-    await t.ctx.db
+    await t.db
       .updateTable('sysUser')
       .set({ lockedUntil: Date.now() - 1 })
       .where('id', '=', u.id)
@@ -156,7 +156,7 @@ describe('POST /sys/clogin', () => {
     const res = await postCompanyLogin(staff.username, staff.password);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('该账号不是企业或培训机构账号，请从工作人员登录入口登录');
-    const sessions = await t.ctx.db
+    const sessions = await t.db
       .selectFrom('sysSession')
       .select('id')
       .where('userId', '=', staff.id)

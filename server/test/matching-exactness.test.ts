@@ -1,6 +1,6 @@
 import type { MatchItem } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compareMatches } from '../src/modules/recruitment/matching/candidate-tiers.js';
+import { compareMatches } from '../src/sections/recruitment/matching/candidate-tiers.js';
 import {
   activeRule,
   categoryMap,
@@ -9,8 +9,9 @@ import {
   positionQuery,
   resumeFacts,
   resumeQuery,
-} from '../src/modules/recruitment/matching/match-loader.js';
-import { scoreMatch } from '../src/modules/recruitment/matching/match-scorer.js';
+} from '../src/sections/recruitment/matching/match-loader.js';
+import { scoreMatch } from '../src/sections/recruitment/matching/match-scorer.js';
+import { recruitmentDb } from '../src/sections/recruitment/tables.js';
 import { ADMIN_PASSWORD, apiCaller, login, useTestApp, withToken } from './helpers/test-app.js';
 
 const t = useTestApp({ env: { SEED_DEMO: '1' } });
@@ -25,7 +26,7 @@ beforeAll(async () => {
 
 /** Every candidate scored, no tiers: what the ranked lists must equal. */
 async function exhaustive() {
-  const db = t.ctx.db;
+  const db = recruitmentDb(t.ctx.db);
   const today = t.ctx.clock.nowText().slice(0, 10);
   const rule = await activeRule(db);
   const categories = await categoryMap(db);

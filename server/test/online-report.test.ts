@@ -22,7 +22,7 @@ beforeAll(async () => {
     ['rpt_li', '2'],
   ] as const) {
     const u = await createUser(t.ctx, { username, roles: ['staff'] });
-    await t.ctx.db
+    await t.db
       .updateTable('sysUser')
       .set({ sex, phone: '13812345678' })
       .where('id', '=', u.id)

@@ -134,12 +134,12 @@ describe('changing one’s own password', () => {
 describe('switching department', () => {
   it('accepts only the user’s own departments and returns the new user info', async () => {
     const { u, headers } = await session('pw_switch', ['staff']);
-    const second = await t.ctx.db
+    const second = await t.db
       .selectFrom('sysDepart')
       .select('id')
       .where('orgCode', '=', 'A01A02')
       .executeTakeFirstOrThrow();
-    await t.ctx.db
+    await t.db
       .insertInto('sysUserDepart')
       .values({ id: newId(), userId: u.id, depId: second.id })
       .execute();

@@ -80,7 +80,7 @@ const button = (parentId: string, perms: string, extra: Record<string, unknown> 
 const rowCount = async () =>
   Number(
     (
-      await t.ctx.db
+      await t.db
         .selectFrom('sysPermission')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -89,7 +89,7 @@ const rowCount = async () =>
 
 const version = async () =>
   (
-    await t.ctx.db
+    await t.db
       .selectFrom('sysSetting')
       .select('value')
       .where('key', '=', PERMISSION_VERSION_KEY)
@@ -329,7 +329,7 @@ describe('DELETE /sys/permission/delete and deleteBatch', () => {
     const other = await add(menu('保留'));
     const ids = [top.id, child.id, btn.id];
     for (const permissionId of [...ids, other.id]) {
-      await t.ctx.db
+      await t.db
         .insertInto('sysRolePermission')
         .values({ id: newId(), roleId: 'role-staff', permissionId })
         .execute();
@@ -340,7 +340,7 @@ describe('DELETE /sys/permission/delete and deleteBatch', () => {
     expect(res.json().message).toBe('删除成功!');
     expect(await version()).not.toBe(v0);
 
-    const rows = await t.ctx.db
+    const rows = await t.db
       .selectFrom('sysPermission')
       .select(['id', 'delFlag'])
       .where('id', 'in', [...ids, other.id])
@@ -351,7 +351,7 @@ describe('DELETE /sys/permission/delete and deleteBatch', () => {
       [btn.id]: 1,
       [other.id]: 0,
     });
-    const grants = await t.ctx.db
+    const grants = await t.db
       .selectFrom('sysRolePermission')
       .select('permissionId')
       .where('permissionId', 'in', [...ids, other.id])
@@ -418,7 +418,7 @@ describe('role authorization', () => {
 
   it('saves a role grant set that its users then see as their menu', async () => {
     const roleId = newId();
-    await t.ctx.db
+    await t.db
       .insertInto('sysRole')
       .values({
         id: roleId,
@@ -430,10 +430,7 @@ describe('role authorization', () => {
       })
       .execute();
     const u = await createUser(t.ctx, { username: 'perm_grantee', roles: [] });
-    await t.ctx.db
-      .insertInto('sysUserRole')
-      .values({ id: newId(), userId: u.id, roleId })
-      .execute();
+    await t.db.insertInto('sysUserRole').values({ id: newId(), userId: u.id, roleId }).execute();
     const { token } = await login(t.app, u.username, u.password);
     const payload = async () => {
       const res = await call(
@@ -600,7 +597,7 @@ describe('access', () => {
       });
     }
     expect(await grantsOf('role-staff')).not.toContain('menu-system');
-    const dashboard = await t.ctx.db
+    const dashboard = await t.db
       .selectFrom('sysPermission')
       .select('delFlag')
       .where('id', '=', 'menu-dashboard')

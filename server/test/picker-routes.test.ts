@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DepartNode } from '../src/modules/system/routes/picker-routes.js';
+import type { DepartNode } from '../src/sections/system/routes/picker-routes.js';
 import { grantCodes } from './helpers/permissions.js';
 import {
   ADMIN_PASSWORD,
@@ -44,7 +44,7 @@ beforeAll(async () => {
   ] as const;
   for (const [username, orgCode] of users) {
     const u = await createUser(t.ctx, { username, roles: ['staff'], orgCode });
-    await t.ctx.db
+    await t.db
       .updateTable('sysUser')
       .set({ phone: '13812341234', delFlag: username === 'pk_gone' ? 1 : 0 })
       .where('id', '=', u.id)
@@ -118,7 +118,7 @@ describe('GET /sys/user/list', () => {
       '/sys/user/list?username=pk_a1',
       staff,
     );
-    const depart = await t.ctx.db
+    const depart = await t.db
       .selectFrom('sysDepart')
       .select('departName')
       .where('orgCode', '=', 'A01A01')

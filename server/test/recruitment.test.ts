@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expirePositions } from '../src/modules/recruitment/services/position-lifecycle.js';
+import { expirePositions } from '../src/sections/recruitment/services/position-lifecycle.js';
+import { recruitmentDb } from '../src/sections/recruitment/tables.js';
 import {
   addCompany,
   addPosition,
@@ -113,7 +114,7 @@ describe('positions and the approval gate', () => {
     expect(again.json().message).toContain('未处于发布状态');
     expect((await publish(call, String(p.id))).statusCode).toBe(200);
 
-    await t.ctx.db
+    await t.db
       .updateTable('zpPosition')
       .set({ expireDate: '2020-01-01' })
       .where('id', '=', String(p.id))
@@ -121,7 +122,7 @@ describe('positions and the approval gate', () => {
     // The portal hides it at once, before the nightly sweep marks it expired.
     expect((await portal(`/portal/position/queryById?id=${p.id}`)).statusCode).toBe(404);
     expect(
-      await expirePositions(t.ctx.db, t.ctx.clock.nowText().slice(0, 10)),
+      await expirePositions(recruitmentDb(t.ctx.db), t.ctx.clock.nowText().slice(0, 10)),
     ).toBeGreaterThanOrEqual(1);
     const row = (await call('GET', `/recruitment/position/queryById?id=${p.id}`)).json().result;
     expect(row).toMatchObject({ status: '3', status_dictText: '已过期' });
@@ -217,14 +218,14 @@ describe('matching', () => {
       ['赵建军', 100],
       ['李卫东', 50],
     ]);
-    const active = await t.ctx.db
+    const active = await t.db
       .selectFrom('zpRecommendRule')
       .select('ruleName')
       .where('active', '=', 'Y')
       .execute();
     expect(active.map((r) => r.ruleName)).toEqual(['只看类别']);
-    await t.ctx.db.updateTable('zpRecommendRule').set({ active: 'N' }).execute();
-    await t.ctx.db
+    await t.db.updateTable('zpRecommendRule').set({ active: 'N' }).execute();
+    await t.db
       .updateTable('zpRecommendRule')
       .set({ active: 'Y' })
       .where('id', '=', 'rule-default')
@@ -233,7 +234,7 @@ describe('matching', () => {
 
   it('records a pushed recommendation and messages a veteran who has an account', async () => {
     const veteran = await createUser(t.ctx, { username: 'vet_zhang', roles: [] });
-    await t.ctx.db
+    await t.db
       .updateTable('zpResume')
       .set({ userId: veteran.id })
       .where('id', '=', resumes.r1!)
@@ -297,7 +298,7 @@ describe('applications and interviews', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toContain('该求职者已投递过此岗位');
     await expect(
-      t.ctx.db
+      t.db
         .insertInto('zpDelivery')
         .values({
           id: 'dup-delivery',

@@ -3,14 +3,16 @@ import { verifyPassword } from '../src/core/auth/passwords.js';
 import { Clock } from '../src/db/clock.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { runSeed } from '../src/db/seed/index.js';
-import { openTestDatabase } from './helpers/test-db.js';
+import { sectionMigrations, seedSections } from '../src/sections/composition.js';
+import { type AllTablesDb, allTables, openTestDatabase } from './helpers/test-db.js';
 
 let h: DatabaseHandle;
+let db: AllTablesDb;
 const clock = new Clock('Asia/Shanghai');
 beforeAll(async () => {
   h = await openTestDatabase();
-  await migrateToLatest(h.db);
+  await migrateToLatest(h.db, sectionMigrations());
+  db = allTables(h.db);
 });
 afterAll(() => h.close());
 
@@ -28,7 +30,7 @@ async function counts() {
   ] as const;
   const out: Record<string, number> = {};
   for (const table of tables) {
-    const r = await h.db
+    const r = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
@@ -39,7 +41,7 @@ async function counts() {
 
 describe('seed', () => {
   it('creates admin with a random strong password on first run, and is idempotent', async () => {
-    const first = await runSeed(h.db, clock, undefined);
+    const first = await seedSections(h.db, { clock, dialect: h.dialect, adminPassword: undefined });
     expect(first.generatedAdminPassword).toMatch(/^.{16}$/);
     const before = await counts();
     expect(before.sysRole).toBe(4);
@@ -47,11 +49,15 @@ describe('seed', () => {
     // Province office, 11 city offices and their counties.
     expect(before.sysDepart).toBeGreaterThan(200);
 
-    const second = await runSeed(h.db, clock, 'Ignored#Pass1');
+    const second = await seedSections(h.db, {
+      clock,
+      dialect: h.dialect,
+      adminPassword: 'Ignored#Pass1',
+    });
     expect(second.generatedAdminPassword).toBeNull();
     expect(await counts()).toEqual(before);
 
-    const admin = await h.db
+    const admin = await db
       .selectFrom('sysUser')
       .select('passwordHash')
       .where('username', '=', 'admin')
@@ -61,7 +67,7 @@ describe('seed', () => {
   });
 
   it('gives the departments a nested org-code tree along the regions', async () => {
-    const rows = await h.db
+    const rows = await db
       .selectFrom('sysDepart')
       .select(['orgCode', 'departName', 'regionCode'])
       .where('orgCode', 'in', ['A01', 'A01A01', 'A01A01A01'])
@@ -75,13 +81,13 @@ describe('seed', () => {
   });
 
   it('does not restore a grant an administrator removed', async () => {
-    await h.db
+    await db
       .deleteFrom('sysRolePermission')
       .where('roleId', '=', 'role-staff')
       .where('permissionId', '=', 'menu-account-center')
       .execute();
-    await runSeed(h.db, clock, undefined);
-    const grant = await h.db
+    await seedSections(h.db, { clock, dialect: h.dialect, adminPassword: undefined });
+    const grant = await db
       .selectFrom('sysRolePermission')
       .select('id')
       .where('roleId', '=', 'role-staff')

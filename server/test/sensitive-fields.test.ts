@@ -2,7 +2,7 @@ import type { ResourceDef } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../src/app-context.js';
+import type { AppContext } from '../src/core/app-context.js';
 import { registerResourceRoutes } from '../src/core/resource/resource-routes.js';
 import { grantCodes } from './helpers/permissions.js';
 import {
@@ -39,7 +39,7 @@ beforeAll(async () => {
   await sql`create table test_person (
     id varchar(32) primary key, name varchar(50) not null, phone varchar(20), id_card varchar(18),
     create_by varchar(32), create_time varchar(19) not null, update_by varchar(32), update_time varchar(19))`.execute(
-    t.ctx.db,
+    t.db,
   );
   await grantCodes(t.ctx, ['test:person:list', 'test:person:add', 'test:person:export'], ['staff']);
   await grantCodes(
@@ -90,7 +90,7 @@ describe('sensitive fields', () => {
       headers: admin,
     });
     expect(res.json().result.records[0]).toMatchObject({ name: '张三丰', phone: '13912345678' });
-    const logs = await t.ctx.db
+    const logs = await t.db
       .selectFrom('sysLog')
       .select(['username', 'logContent'])
       .where('operateType', '=', 'sensitive_read')

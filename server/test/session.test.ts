@@ -46,7 +46,7 @@ describe('sessions', () => {
   it('an expired session answers 401 with the expiry message', async () => {
     const u = await createUser(t.ctx, { username: 'sess_exp', roles: ['staff'] });
     const { token } = await login(t.app, u.username, u.password);
-    await t.ctx.db
+    await t.db
       .updateTable('sysSession')
       .set({ expiresAt: Date.now() - 1000 })
       .where('tokenHash', '=', hashToken(token))
@@ -59,7 +59,7 @@ describe('sessions', () => {
   it('sessions last 7 days', async () => {
     const u = await createUser(t.ctx, { username: 'sess_ttl', roles: ['staff'] });
     const { token } = await login(t.app, u.username, u.password);
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('sysSession')
       .select(['createdAt', 'expiresAt'])
       .where('tokenHash', '=', hashToken(token))
@@ -79,14 +79,14 @@ describe('sessions', () => {
   it('a frozen user’s live session answers 401', async () => {
     const u = await createUser(t.ctx, { username: 'sess_frz', roles: ['staff'] });
     const { token } = await login(t.app, u.username, u.password);
-    await t.ctx.db.updateTable('sysUser').set({ status: '2' }).where('id', '=', u.id).execute();
+    await t.db.updateTable('sysUser').set({ status: '2' }).where('id', '=', u.id).execute();
     expect((await permissionCall(withToken(token))).statusCode).toBe(401);
   });
 
   it('stores only a hash of the token', async () => {
     const u = await createUser(t.ctx, { username: 'sess_hash', roles: ['staff'] });
     const { token } = await login(t.app, u.username, u.password);
-    const rows = await t.ctx.db
+    const rows = await t.db
       .selectFrom('sysSession')
       .selectAll()
       .where('userId', '=', u.id)

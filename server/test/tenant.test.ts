@@ -56,7 +56,7 @@ describe('tenants', () => {
   it('keeps tenant-scoped data apart', async () => {
     await call('PUT', '/sys/tenant/saveUserTenants', admin, {
       userId: (
-        await t.ctx.db
+        await t.db
           .selectFrom('sysUser')
           .select('id')
           .where('username', '=', 'admin')

@@ -52,7 +52,7 @@ describe('users', () => {
     expect(mismatch.json().message).toBe('确认密码：两次输入的密码不一样！');
     const noDepart = await addUser({ username: 'nodepart1', orgCode: 'ZZ99' });
     expect(noDepart.json().message).toBe('所属部门“ZZ99”不存在');
-    const count = await t.ctx.db
+    const count = await t.db
       .selectFrom('sysUser')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('username', 'in', ['weakpass1', 'mismatch1', 'nodepart1'])
@@ -74,7 +74,7 @@ describe('users', () => {
 
     const roles = await call('GET', `/sys/user/queryUserRole?userid=${user.id}`);
     expect(roles.json().result).toEqual(['role-staff']);
-    const departs = await t.ctx.db
+    const departs = await t.db
       .selectFrom('sysUserDepart as ud')
       .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
       .select('d.orgCode')
@@ -84,7 +84,7 @@ describe('users', () => {
 
     const list = await call('GET', '/sys/user/list?username=vet_clerk');
     const [row] = list.json().result.records;
-    const depart = await t.ctx.db
+    const depart = await t.db
       .selectFrom('sysDepart')
       .select(['id', 'departName'])
       .where('orgCode', '=', 'A01A01')
@@ -139,7 +139,7 @@ describe('users', () => {
     await call('PUT', '/sys/user/frozenBatch', { ids: u.id, status: '1' });
     expect(await canLogin(u.username, u.password)).toBe(true);
 
-    const adminRow = await t.ctx.db
+    const adminRow = await t.db
       .selectFrom('sysUser')
       .select('id')
       .where('username', '=', 'admin')
@@ -192,7 +192,7 @@ describe('users', () => {
     const { token } = await login(t.app, u.username, u.password);
     const del = await call('DELETE', `/sys/user/delete?id=${u.id}`);
     expect(del.statusCode, del.body).toBe(200);
-    const row = await t.ctx.db
+    const row = await t.db
       .selectFrom('sysUser')
       .select('delFlag')
       .where('id', '=', u.id)
@@ -209,7 +209,7 @@ describe('users', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('用户账号“vet_leaver”已存在');
 
-    const adminRow = await t.ctx.db
+    const adminRow = await t.db
       .selectFrom('sysUser')
       .select('id')
       .where('username', '=', 'admin')

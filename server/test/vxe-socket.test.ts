@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { VxeHub } from '../src/modules/realtime/vxe-hub.js';
-import { parseVxeMessage } from '../src/modules/realtime/vxe-messages.js';
+import { VxeHub } from '../src/core/realtime/vxe-hub.js';
+import { parseVxeMessage } from '../src/core/realtime/vxe-messages.js';
 import { ADMIN_PASSWORD, createUser, login, useTestApp } from './helpers/test-app.js';
 
 const t = useTestApp();

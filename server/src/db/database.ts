@@ -3,13 +3,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from './schema.js';
+import type { CoreTables } from './schema.js';
 import { CachedStatementDatabase } from './sqlite-statement-cache.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
-  db: Kysely<Database>;
+  db: Kysely<CoreTables>;
   dialect: DialectName;
   /**
    * Refreshes the query planner's statistics where they are stale. SQLite has none until
@@ -19,7 +19,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type Db = Kysely<Database>;
+export type Db = Kysely<CoreTables>;
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; SQLite is used when absent. */
@@ -41,7 +41,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
+  const db = new Kysely<CoreTables>({
     dialect: new SqliteDialect({ database: new CachedStatementDatabase(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
@@ -69,7 +69,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     const line = { level: 40, msg: 'database connection dropped', err: error.message };
     process.stderr.write(`${JSON.stringify(line)}\n`);
   });
-  const db = new Kysely<Database>({
+  const db = new Kysely<CoreTables>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './database.js';
-import { migrateToLatest } from './migrate.js';
 import { PreparedQuery } from './prepared-query.js';
 
 let h: DatabaseHandle;
 beforeAll(async () => {
   h = openDatabase({ sqliteFile: ':memory:' });
-  await migrateToLatest(h.db);
+  await h.db.schema
+    .createTable('sys_setting')
+    .addColumn('key', 'varchar(64)', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
   await h.db
     .insertInto('sysSetting')
     .values([

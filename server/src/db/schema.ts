@@ -1,5 +1,4 @@
 import type { Generated } from 'kysely';
-import type { RecruitmentTables } from './schema-recruitment.js';
 
 /**
  * Table types, in camelCase; the CamelCasePlugin maps them to snake_case columns.
@@ -7,23 +6,6 @@ import type { RecruitmentTables } from './schema-recruitment.js';
  * `*Time` columns hold 'YYYY-MM-DD HH:mm:ss' in the configured time zone;
  * `*At` columns hold epoch milliseconds for comparisons that matter to security.
  */
-export interface SysDepartTable {
-  id: string;
-  parentId: string | null;
-  departName: string;
-  orgCode: string;
-  /** 1: service office of a region, 2: a section inside an office. */
-  orgCategory: string;
-  regionCode: string | null;
-  departOrder: number;
-  status: string;
-  version: Generated<number>;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
-
 export interface SysUserTable {
   id: string;
   username: string;
@@ -46,12 +28,6 @@ export interface SysUserTable {
   createTime: string;
   updateBy: string | null;
   updateTime: string | null;
-}
-
-export interface SysUserDepartTable {
-  id: string;
-  userId: string;
-  depId: string;
 }
 
 export interface SysRoleTable {
@@ -109,28 +85,22 @@ export interface SysRolePermissionTable {
   dataRuleIds: string | null;
 }
 
-export interface SysDepartPermissionTable {
+export interface SysPermissionDataRuleTable {
   id: string;
-  departId: string;
   permissionId: string;
-}
-
-export interface SysDepartRoleTable {
-  id: string;
-  departId: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
+  ruleName: string;
+  /** A field of the resource the permission's menu lists. */
+  ruleColumn: string;
+  /** One of DATA_RULE_CONDITIONS. */
+  ruleConditions: string;
+  /** A value, or a variable such as #{sys_org_code}. */
+  ruleValue: string;
+  /** 1: active, 0: off. */
+  status: string;
   createBy: string | null;
   createTime: string;
   updateBy: string | null;
   updateTime: string | null;
-}
-
-export interface SysDepartRolePermissionTable {
-  id: string;
-  roleId: string;
-  permissionId: string;
 }
 
 export interface SysDepartRoleUserTable {
@@ -139,101 +109,10 @@ export interface SysDepartRoleUserTable {
   droleId: string;
 }
 
-export interface SysAnnouncementTable {
+export interface SysDepartRolePermissionTable {
   id: string;
-  /** Title, spelled as the spec spells it. */
-  titile: string;
-  msgAbstract: string | null;
-  msgContent: string | null;
-  /** L general, M important, H urgent. */
-  priority: string;
-  /** 1 notice, 2 system message. */
-  msgCategory: string;
-  /** ALL users, or USER: the ones in userIds. */
-  msgType: string;
-  userIds: string | null;
-  /** 0 draft, 1 published, 2 revoked. */
-  sendStatus: string;
-  sendTime: string | null;
-  cancelTime: string | null;
-  sender: string | null;
-  openType: string | null;
-  openPage: string | null;
-  delFlag: number;
-  version: Generated<number>;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
-
-export interface SysAnnouncementSendTable {
-  id: string;
-  anntId: string;
-  userId: string;
-  /** The announcement's category, copied at release. */
-  msgCategory: string;
-  readFlag: number;
-  readTime: string | null;
-  createTime: string;
-}
-
-export interface SysBannerTable {
-  id: string;
-  title: string;
-  /** An upload path. */
-  image: string;
-  linkUrl: string | null;
-  sortNo: number;
-  /** 1 shown, 0 hidden. */
-  status: string;
-  startTime: string | null;
-  endTime: string | null;
-  version: Generated<number>;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
-
-export interface SysCheckRuleTable {
-  id: string;
-  ruleName: string;
-  ruleCode: string;
-  /** JSON: [{digits: number | '*', pattern: string, message: string}, …] */
-  ruleJson: string;
-  ruleDescription: string | null;
-  version: Generated<number>;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
-
-export interface SysCategoryTable {
-  id: string;
-  /** The parent category; null at the top. */
-  pid: string | null;
-  name: string;
-  code: string;
-  /** '1' when it has sub-categories. */
-  hasChild: string;
-  version: Generated<number>;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
-
-export interface SysAreaTable {
-  /** GB/T 2260 code. */
-  code: string;
-  /** The parent's code; 86 above the provinces. */
-  pid: string;
-  name: string;
-  /** 1 province, 2 city, 3 district. */
-  level: number;
-  sortNo: number;
+  roleId: string;
+  permissionId: string;
 }
 
 export interface SysTenantTable {
@@ -254,24 +133,6 @@ export interface SysUserTenantTable {
   id: string;
   userId: string;
   tenantId: number;
-}
-
-export interface SysPermissionDataRuleTable {
-  id: string;
-  permissionId: string;
-  ruleName: string;
-  /** A field of the resource the permission's menu lists. */
-  ruleColumn: string;
-  /** One of DATA_RULE_CONDITIONS. */
-  ruleConditions: string;
-  /** A value, or a variable such as #{sys_org_code}. */
-  ruleValue: string;
-  /** 1: active, 0: off. */
-  status: string;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
 }
 
 export interface SysSessionTable {
@@ -333,79 +194,66 @@ export interface SysDictItemTable {
   updateTime: string | null;
 }
 
-interface AuditColumns {
+export interface SysSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface SysAreaTable {
+  /** GB/T 2260 code. */
+  code: string;
+  /** The parent's code; 86 above the provinces. */
+  pid: string;
+  name: string;
+  /** 1 province, 2 city, 3 district. */
+  level: number;
+  sortNo: number;
+}
+
+export interface SysCategoryTable {
+  id: string;
+  /** The parent category; null at the top. */
+  pid: string | null;
+  name: string;
+  code: string;
+  /** '1' when it has sub-categories. */
+  hasChild: string;
+  version: Generated<number>;
   createBy: string | null;
   createTime: string;
   updateBy: string | null;
   updateTime: string | null;
 }
 
-export interface SysPositionTable extends AuditColumns {
-  id: string;
-  tenantId: number;
-  code: string;
-  name: string;
-  postRank: string;
-  description: string | null;
-  version: number;
+export interface SysJobRunTable {
+  jobName: string;
+  /** The scheduled instant, 'YYYY-MM-DD HH:mm:ss'. */
+  fireTime: string;
+  claimedAt: number;
 }
 
-export interface OnlCgreportHeadTable extends AuditColumns {
-  id: string;
-  code: string;
-  name: string;
-  /** Key of a registered report source (a database view). */
-  source: string;
-  description: string | null;
-  version: number;
-}
-
-export interface OnlCgreportItemTable extends AuditColumns {
-  id: string;
-  cgrheadId: string;
-  fieldName: string;
-  fieldTxt: string;
-  fieldType: string;
-  isShow: string;
-  isSearch: string;
-  searchMode: string | null;
-  isHidden: string;
-  dictCode: string | null;
-  orderNum: number;
-}
-
-export interface SysSettingTable {
-  key: string;
-  value: string;
-}
-
-export interface Database extends RecruitmentTables {
-  sysDepart: SysDepartTable;
+/**
+ * The tables the infrastructure reads: identity, sessions and access, dictionaries, logs,
+ * settings, job runs, and the reference trees (regions, categories) every section may read.
+ * Each section adds its own tables (`sections/<area>/tables.ts`).
+ */
+export type CoreTables = {
   sysUser: SysUserTable;
-  sysUserDepart: SysUserDepartTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;
   sysPermission: SysPermissionTable;
   sysRolePermission: SysRolePermissionTable;
   sysPermissionDataRule: SysPermissionDataRuleTable;
-  sysTenant: SysTenantTable;
-  sysArea: SysAreaTable;
-  sysCategory: SysCategoryTable;
-  sysCheckRule: SysCheckRuleTable;
-  sysBanner: SysBannerTable;
-  sysAnnouncement: SysAnnouncementTable;
-  sysAnnouncementSend: SysAnnouncementSendTable;
-  sysDepartPermission: SysDepartPermissionTable;
-  sysDepartRole: SysDepartRoleTable;
-  sysDepartRolePermission: SysDepartRolePermissionTable;
   sysDepartRoleUser: SysDepartRoleUserTable;
+  sysDepartRolePermission: SysDepartRolePermissionTable;
+  sysTenant: SysTenantTable;
   sysUserTenant: SysUserTenantTable;
   sysSession: SysSessionTable;
   sysLog: SysLogTable;
   sysDict: SysDictTable;
   sysDictItem: SysDictItemTable;
   sysSetting: SysSettingTable;
-  sysPosition: SysPositionTable;
-  onlCgreportHead: OnlCgreportHeadTable;
-  onlCgreportItem: OnlCgreportItemTable;
-}
+  sysArea: SysAreaTable;
+  sysCategory: SysCategoryTable;
+  sysJobRun: SysJobRunTable;
+};

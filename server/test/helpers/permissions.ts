@@ -1,8 +1,8 @@
-import type { AppContext } from '../../src/app-context.js';
+import type { AppContext } from '../../src/core/app-context.js';
 import { bumpPermissionVersion } from '../../src/core/auth/permission-store.js';
 import { newId } from '../../src/db/ids.js';
 import type { SysPermissionTable } from '../../src/db/schema.js';
-import { seedRoleId } from '../../src/db/seed/roles.js';
+import { seedRoleId } from '../../src/sections/system/seed/roles.js';
 
 type TestRole = 'admin' | 'staff' | 'companyUser' | 'educationUser';
 

@@ -5,14 +5,15 @@ import type { LoginResult } from '@vets/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { BuildAppOptions } from '../../src/app.js';
-import type { AppContext } from '../../src/app-context.js';
 import { bootstrap } from '../../src/bootstrap.js';
-import { loadConfig } from '../../src/config.js';
+import type { AppContext } from '../../src/core/app-context.js';
+import type { SeedRoleCode } from '../../src/core/auth/menu-seed.js';
 import { hashPassword } from '../../src/core/auth/passwords.js';
+import { loadConfig } from '../../src/core/config.js';
 import { newId } from '../../src/db/ids.js';
-import { type SeedRoleCode, seedRoleId } from '../../src/db/seed/roles.js';
-import { newUserRow } from '../../src/db/seed/user-row.js';
-import { openTestDatabase } from './test-db.js';
+import { seedRoleId } from '../../src/sections/system/seed/roles.js';
+import { newUserRow } from '../../src/sections/system/seed/user-row.js';
+import { type AllTablesDb, allTables, openTestDatabase } from './test-db.js';
 
 export const ADMIN_PASSWORD = 'Admin#2026test';
 export const API = '/api';
@@ -20,6 +21,8 @@ export const API = '/api';
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The database with every section's tables, for arranging and checking rows. */
+  db: AllTablesDb;
   close(): Promise<void>;
 }
 
@@ -49,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app: server.app,
     ctx: server.ctx,
+    db: allTables(server.ctx.db),
     async close() {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
@@ -76,6 +80,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     get ctx() {
       return get().ctx;
+    },
+    get db() {
+      return get().db;
     },
     close: () => get().close(),
   };
@@ -115,12 +122,12 @@ export async function createUser(
       .values({ id: newId(), userId: id, roleId: seedRoleId(role) })
       .execute();
   }
-  const dep = await ctx.db
+  const dep = await allTables(ctx.db)
     .selectFrom('sysDepart')
     .select('id')
     .where('orgCode', '=', orgCode)
     .executeTakeFirstOrThrow();
-  await ctx.db
+  await allTables(ctx.db)
     .insertInto('sysUserDepart')
     .values({ id: newId(), userId: id, depId: dep.id })
     .execute();

@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { type DatabaseHandle, type Db, openDatabase } from '../../src/db/database.js';
+import type { CoreTables } from '../../src/db/schema.js';
+import type { RecruitmentTables } from '../../src/sections/recruitment/tables.js';
+import type { SystemTables } from '../../src/sections/system/tables.js';
+
+type SectionTables = SystemTables & RecruitmentTables;
+export type AllTablesDb = Kysely<CoreTables & SectionTables>;
+
+/** Tests see every section's tables at once. */
+export const allTables = (db: Db): AllTablesDb => db.withTables<SectionTables>();
 
 /**
  * A fresh database per test file: a temporary SQLite file, or a new PostgreSQL database

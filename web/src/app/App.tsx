@@ -12,16 +12,26 @@ const BasicLayout = lazy(() => loadChunk(() => import('../layouts/BasicLayout'))
 const UserLayout = lazy(() => loadChunk(() => import('../layouts/UserLayout')));
 const PortalLayout = lazy(() => loadChunk(() => import('../layouts/PortalLayout')));
 const PortalHome = lazy(() => loadChunk(() => import('../portal/home/PortalHome')));
-const FairList = lazy(() => loadChunk(() => import('../portal/fairs/FairList')));
-const FairDetail = lazy(() => loadChunk(() => import('../portal/fairs/FairDetail')));
-const RecruitmentLanding = lazy(() => loadChunk(() => import('../portal/jobs/RecruitmentLanding')));
-const PositionList = lazy(() => loadChunk(() => import('../portal/jobs/PositionList')));
-const PositionDetail = lazy(() => loadChunk(() => import('../portal/jobs/PositionDetail')));
-const CompanyList = lazy(() => loadChunk(() => import('../portal/companies/CompanyList')));
-const CompanyInfo = lazy(() => loadChunk(() => import('../portal/companies/CompanyInfo')));
-const LoginPage = lazy(() => loadChunk(() => import('../pages/user/Login')));
-const CompanyLoginPage = lazy(() => loadChunk(() => import('../pages/user/CompanyLogin')));
-const NotFoundPage = lazy(() => loadChunk(() => import('../pages/exception/404')));
+const FairList = lazy(() => loadChunk(() => import('../portal/recruitment/fairs/FairList')));
+const FairDetail = lazy(() => loadChunk(() => import('../portal/recruitment/fairs/FairDetail')));
+const RecruitmentLanding = lazy(() =>
+  loadChunk(() => import('../portal/recruitment/jobs/RecruitmentLanding')),
+);
+const PositionList = lazy(() => loadChunk(() => import('../portal/recruitment/jobs/PositionList')));
+const PositionDetail = lazy(() =>
+  loadChunk(() => import('../portal/recruitment/jobs/PositionDetail')),
+);
+const CompanyList = lazy(() =>
+  loadChunk(() => import('../portal/recruitment/companies/CompanyList')),
+);
+const CompanyInfo = lazy(() =>
+  loadChunk(() => import('../portal/recruitment/companies/CompanyInfo')),
+);
+const LoginPage = lazy(() => loadChunk(() => import('../sections/system/pages/user/Login')));
+const CompanyLoginPage = lazy(() =>
+  loadChunk(() => import('../sections/system/pages/user/CompanyLogin')),
+);
+const NotFoundPage = lazy(() => loadChunk(() => import('../sections/system/pages/exception/404')));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },

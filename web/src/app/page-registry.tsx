@@ -3,16 +3,31 @@ import { loadChunk, ModuleNotFoundError } from './chunk-errors';
 
 type PageModule = { default: ComponentType };
 
-/** Every back-office page, by its file path; each is its own chunk. */
-const pages = import.meta.glob<PageModule>(['../pages/**/*.tsx', '!../pages/**/*.test.tsx']);
+/** Every back-office page of every section, by its file path; each is its own chunk. */
+const pages = import.meta.glob<PageModule>([
+  '../sections/*/pages/**/*.tsx',
+  '!../sections/*/pages/**/*.test.tsx',
+]);
+const SECTION_PAGES = /^\.\.\/sections\/([^/]+)\/pages\/(.+)\.tsx$/;
+const byComponent = new Map<string, () => Promise<PageModule>>();
+for (const [file, loader] of Object.entries(pages)) {
+  const [, area, rest] = SECTION_PAGES.exec(file) ?? [];
+  if (!area || !rest) continue;
+  // `recruitment/PositionList` names sections/recruitment/pages/PositionList.tsx; shell pages
+  // such as `dashboard/Analysis` live in a section's pages folder under their own path; a
+  // folder's index page answers to the folder's name too.
+  for (const name of [`${area}/${rest}`, rest]) {
+    for (const key of [name, name.replace(/\/(index|Index)$/, '')])
+      if (!byComponent.has(key)) byComponent.set(key, loader);
+  }
+}
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 const loaded = new Map<string, ComponentType>();
 const views = new Map<string, ComponentType>();
 
 function loaderFor(component: string): (() => Promise<PageModule>) | undefined {
-  const base = `../pages/${component.replace(/^\/+|\.tsx$/g, '')}`;
-  return pages[`${base}.tsx`] ?? pages[`${base}/index.tsx`] ?? pages[`${base}/Index.tsx`];
+  return byComponent.get(component.replace(/^\/+|\.tsx$/g, ''));
 }
 
 function load(component: string): Promise<PageModule> {

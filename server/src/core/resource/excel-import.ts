@@ -13,9 +13,9 @@ import { EXCEL_EXTENSIONS, IMPORT_MAX_BYTES } from '../files/upload-policy.js';
 import { receiveUpload } from '../files/upload-receiver.js';
 import { type DictLookup, dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import { type CellValue, readRows } from './excel-rows.js';
+import type { RequestScope } from './list-spec.js';
 import type { Actor } from './resource-service.js';
 import { firstError, type ResourceService } from './resource-service.js';
-import type { RequestScope } from './resource-store.js';
 
 const MAX_PARAMS_PER_INSERT = 30_000;
 const MAX_REPORTED_ERRORS = 100_000;

@@ -13,7 +13,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { Filter } from './filters.js';
 import { ListQueryCache, listShapeKey } from './list-query-cache.js';
-import { type AnyDb, type ListSpec, type RequestScope, ResourceStore } from './resource-store.js';
+import type { ListSpec, RequestScope } from './list-spec.js';
+import { type AnyDb, ResourceStore } from './resource-store.js';
 
 const dialects = {
   sqlite: {

@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import { filterBindings } from './filter-sql.js';
 import type { Filter } from './filters.js';
-import type { ListSpec, RequestScope } from './resource-store.js';
+import type { ListSpec, RequestScope } from './list-spec.js';
 
 /** The count and page SQL of one list shape; only the bound values change between requests. */
 export interface CompiledList {

@@ -1,6 +1,5 @@
 import type { ResourceDef } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import type { Filter } from './filters.js';
 
@@ -41,29 +40,10 @@ export interface ResourceHooks {
   /** Runs in the delete's transaction, before it; throw to refuse. */
   beforeDelete?(event: WriteEvent): Promise<void>;
   /** Conditions that bind every read and write of this request (data rules). */
-  scope?(request: FastifyRequest, ctx: AppContext): Filter[] | Promise<Filter[]>;
+  scope?(request: FastifyRequest): Filter[] | Promise<Filter[]>;
 }
 
 export interface ResourceBinding {
   def: ResourceDef;
   hooks?: ResourceHooks;
-}
-
-/** Every resource the server exposes, for the generic tools (duplicate check, reports). */
-export class ResourceRegistry {
-  private readonly byKey = new Map<string, ResourceBinding>();
-
-  add(binding: ResourceBinding): void {
-    if (this.byKey.has(binding.def.key)) throw new Error(`资源 ${binding.def.key} 重复注册`);
-    this.byKey.set(binding.def.key, binding);
-  }
-
-  byTable(table: string): ResourceBinding | undefined {
-    for (const b of this.byKey.values()) if (b.def.table === table) return b;
-    return undefined;
-  }
-
-  all(): ResourceBinding[] {
-    return [...this.byKey.values()];
-  }
 }

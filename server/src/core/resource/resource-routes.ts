@@ -1,7 +1,7 @@
 import { permissionCode, type ResourceAction } from '@vets/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../app-context.js';
 import { perm } from '../auth/access.js';
 import { ok } from '../envelope.js';
 import { badRequest } from '../errors.js';
@@ -44,7 +44,7 @@ export function registerResourceRoutes(
   const serves = (route: 'list' | 'queryById') => !options.except?.includes(route);
   const service = new ResourceService(ctx, binding);
   const { def } = binding;
-  ctx.resources.add(binding);
+  ctx.resources.add(service);
   const access = (action: ResourceAction) => ({ access: perm(permissionCode(def, action)) });
   const tags = [def.title];
 

@@ -6,19 +6,20 @@ import {
   type ResourceRecord,
 } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { requireAuth } from '../auth/access.js';
 import { ruleFilter } from '../auth/data-rule-store.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
+import type { EngineContext } from './engine-context.js';
 import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
+import type { ListSpec, RequestScope } from './list-spec.js';
 import { maskRecords, sensitiveFields } from './mask-records.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
 import { addRefTexts, loadRefTexts, refCodes, refFields } from './ref-lookup.js';
 import type { ResourceBinding, WriteMode } from './resource-binding.js';
-import { asAnyDb, type ListSpec, type RequestScope, ResourceStore } from './resource-store.js';
+import { asAnyDb, ResourceStore } from './resource-store.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
 
 export interface Actor {
@@ -46,7 +47,7 @@ export class ResourceService {
   readonly store: ResourceStore;
 
   constructor(
-    readonly ctx: AppContext,
+    readonly ctx: EngineContext,
     readonly binding: ResourceBinding,
   ) {
     this.def = binding.def;
@@ -55,7 +56,7 @@ export class ResourceService {
 
   /** Tenant, the section's own conditions, and the data rules of the user's roles. */
   async scopeFor(request: FastifyRequest): Promise<RequestScope> {
-    const filters = (await this.binding.hooks?.scope?.(request, this.ctx)) ?? [];
+    const filters = (await this.binding.hooks?.scope?.(request)) ?? [];
     const auth = requireAuth(request);
     const groups = await this.ctx.dataRules.groupsFor(
       auth.userId,

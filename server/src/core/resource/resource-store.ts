@@ -2,42 +2,25 @@ import type { PageResult, ResourceDef } from '@vets/contracts';
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { type AnyEb, filterExpr, filtersExpr } from './filter-sql.js';
-import type { Filter, SuperQuery } from './filters.js';
+import type { Filter } from './filters.js';
 import {
   type CompiledList,
   ListQueryCache,
   listShapeKey,
   whereBindings,
 } from './list-query-cache.js';
+import type { ListSpec, RequestScope } from './list-spec.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: resource tables are only known at run time; names are whitelisted
 export type AnyDb = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: as above
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-/** Conditions that bind every read and write of one request: tenant and data rules. */
-export interface RequestScope {
-  tenantId: number | null;
-  filters: Filter[];
-  /**
-   * Data rules: a row is in scope when it meets every rule of at least one group (one group
-   * per role). Absent or null: no data rules apply; an empty list: nothing is in scope.
-   */
-  ruleGroups?: Filter[][] | null;
-}
-
 /** The data-rule condition of a scope, or null when none applies. */
 export function ruleGroupsExpr(eb: AnyEb, groups: Filter[][] | null | undefined) {
   if (!groups) return null;
   if (!groups.length) return sql<SqlBool>`1 = 0`;
   return eb.or(groups.map((g) => eb.and(g.map((f) => filterExpr(eb, f)))));
-}
-
-export interface ListSpec {
-  filters: Filter[];
-  superQuery: SuperQuery | null;
-  sort: { field: string; order: 'asc' | 'desc' };
-  columns: string[];
 }
 
 export const asAnyDb = (db: Db) => db as unknown as AnyDb;

@@ -1,12 +1,12 @@
 import type { ResourceDef } from '@vets/contracts';
-import type { AppContext } from '../../app-context.js';
 import { newId } from '../../db/ids.js';
+import type { EngineContext } from './engine-context.js';
 
 export const LOG_TYPE_OPERATION = 2;
 
 /** Records that a user read personal data unmasked (ARCHITECTURE.md, "Personal data"). */
 export async function writeSensitiveReadLog(
-  ctx: AppContext,
+  ctx: EngineContext,
   actor: { userId: string; username: string },
   def: ResourceDef,
   count: number,

@@ -2,13 +2,13 @@ import type { PortalCompanyCard, PortalJobFairCard, PortalPositionCard } from '@
 import type { ReactNode } from 'react';
 import CardGrid from '../components/CardGrid';
 import CardSkeletons from '../components/CardSkeletons';
-import CompanyCard from '../components/CompanyCard';
 import ErrorResult from '../components/ErrorResult';
-import FairCard from '../components/FairCard';
-import PositionCard from '../components/PositionCard';
 import SectionHeader from '../components/SectionHeader';
 import { PORTAL_PATHS } from '../portal-paths';
 import { usePortalHome } from '../portal-queries';
+import CompanyCard from '../recruitment/components/CompanyCard';
+import FairCard from '../recruitment/components/FairCard';
+import PositionCard from '../recruitment/components/PositionCard';
 import BannerCarousel from './BannerCarousel';
 import HomeSearch from './HomeSearch';
 import HomeStats from './HomeStats';

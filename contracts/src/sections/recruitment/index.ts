@@ -1,0 +1,5 @@
+export * from './dicts.js';
+export * from './job-fair-stats.js';
+export * from './matching.js';
+export * from './portal-types.js';
+export * from './resources/index.js';

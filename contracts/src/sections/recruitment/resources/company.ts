@@ -1,0 +1,90 @@
+import type { ResourceDef } from '../../../resource/resource-types.js';
+import { CATEGORY_REF, createTime, INDUSTRY_ROOT_CODE, orgCode, region } from './fields.js';
+
+/** 企业: recruiting companies, approved by staff before they may post. */
+export const companyResource = {
+  key: 'zpCompany',
+  title: '企业',
+  table: 'zp_company',
+  path: '/recruitment/company',
+  permission: 'recruitment:company',
+  versioned: true,
+  orgScoped: true,
+  fields: {
+    companyName: {
+      label: '企业名称',
+      kind: 'string',
+      required: true,
+      maxLength: 100,
+      unique: true,
+      search: 'like',
+      width: 200,
+    },
+    creditCode: {
+      label: '统一社会信用代码',
+      kind: 'string',
+      required: true,
+      pattern: 'creditCode',
+      unique: true,
+      search: 'eq',
+      width: 180,
+    },
+    legalPerson: { label: '法定代表人', kind: 'string', maxLength: 30, list: false },
+    industry: {
+      label: '所属行业',
+      kind: 'string',
+      maxLength: 32,
+      ref: CATEGORY_REF,
+      picker: { kind: 'category', root: INDUSTRY_ROOT_CODE },
+      search: 'eq',
+    },
+    ownership: { label: '企业性质', kind: 'string', dict: 'company_ownership', search: 'eq' },
+    scale: { label: '企业规模', kind: 'string', dict: 'company_scale' },
+    regionCode: region('所在地区'),
+    address: { label: '详细地址', kind: 'string', maxLength: 200, list: false },
+    contactName: { label: '联系人', kind: 'string', maxLength: 30, sensitive: 'name' },
+    contactPhone: { label: '联系电话', kind: 'string', pattern: 'phone', sensitive: 'phone' },
+    veteranPriority: { label: '优先招用退役军人', kind: 'switch', defaultValue: 'N' },
+    introduction: { label: '企业简介', kind: 'text', maxLength: 2000, list: false },
+    logo: { label: '企业标志', kind: 'image', maxLength: 500, list: false },
+    licenseImage: { label: '营业执照', kind: 'image', maxLength: 500, list: false },
+    auditStatus: {
+      label: '审核状态',
+      kind: 'string',
+      dict: 'company_audit_status',
+      form: false,
+      search: 'eq',
+    },
+    auditReason: { label: '驳回原因', kind: 'string', form: false, list: false },
+    auditTime: { label: '审核时间', kind: 'datetime', form: false, list: false },
+    sysOrgCode: orgCode,
+    createTime,
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+} as const satisfies ResourceDef;
+
+/** 企业评价: by staff or by veterans, a score of 1–5 and a comment. */
+export const companyEvaluationResource = {
+  key: 'zpCompanyEvaluation',
+  title: '企业评价',
+  table: 'zp_company_evaluation',
+  path: '/recruitment/companyEvaluation',
+  permission: 'recruitment:company',
+  parentKey: 'companyId',
+  parentTable: 'zp_company',
+  fields: {
+    companyId: { label: '企业', kind: 'string', form: false, list: false, search: 'eq' },
+    evaluatorType: {
+      label: '评价人类型',
+      kind: 'string',
+      dict: 'evaluator_type',
+      required: true,
+      defaultValue: '1',
+    },
+    evaluatorName: { label: '评价人', kind: 'string', maxLength: 30, required: true },
+    score: { label: '评分', kind: 'integer', min: 1, max: 5, required: true, defaultValue: 5 },
+    content: { label: '评价内容', kind: 'text', maxLength: 500 },
+    createTime,
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+} as const satisfies ResourceDef;

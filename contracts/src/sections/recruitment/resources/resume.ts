@@ -1,0 +1,172 @@
+import type { FieldDef, ResourceDef } from '../../../resource/resource-types.js';
+import {
+  AREA_REF,
+  CATEGORY_REF,
+  createTime,
+  OCCUPATION_ROOT_CODE,
+  orgCode,
+  region,
+} from './fields.js';
+
+/** 简历: one per veteran (by ID card number), with service record and job intention. */
+export const resumeResource = {
+  key: 'zpResume',
+  title: '简历',
+  table: 'zp_resume',
+  path: '/recruitment/resume',
+  permission: 'recruitment:resume',
+  versioned: true,
+  orgScoped: true,
+  fields: {
+    realName: { label: '姓名', kind: 'string', required: true, maxLength: 30, search: 'like' },
+    idCard: {
+      label: '身份证号',
+      kind: 'string',
+      required: true,
+      pattern: 'idCard18',
+      unique: true,
+      immutable: true,
+      sensitive: 'idCard',
+      search: 'eq',
+      width: 180,
+    },
+    sex: { label: '性别', kind: 'string', dict: 'sex', form: false },
+    birthDate: { label: '出生日期', kind: 'date', form: false, list: false },
+    phone: {
+      label: '手机号',
+      kind: 'string',
+      required: true,
+      pattern: 'phone',
+      sensitive: 'phone',
+    },
+    regionCode: region('户籍/常住地区'),
+    education: { label: '最高学历', kind: 'string', dict: 'education', search: 'eq' },
+    major: { label: '所学专业', kind: 'string', maxLength: 60, list: false },
+    militaryBranch: { label: '服役军种', kind: 'string', dict: 'military_branch', search: 'eq' },
+    serviceYears: { label: '服役年限（年）', kind: 'integer', min: 0, max: 40, list: false },
+    militaryRank: { label: '退役时军衔', kind: 'string', maxLength: 30, list: false },
+    militarySpecialty: { label: '军事专业', kind: 'string', maxLength: 60, list: false },
+    dischargeDate: { label: '退役时间', kind: 'date', list: false },
+    workYears: { label: '工作年限（年）', kind: 'integer', min: 0, max: 50, defaultValue: 0 },
+    skills: {
+      label: '技能特长',
+      kind: 'string',
+      maxLength: 300,
+      list: false,
+      help: '多个技能用逗号分隔，如：驾驶,电工,安保',
+    },
+    intentionCategories: {
+      label: '意向岗位类别',
+      kind: 'string',
+      multiple: true,
+      maxLength: 330,
+      ref: CATEGORY_REF,
+      picker: { kind: 'category', root: OCCUPATION_ROOT_CODE },
+      list: false,
+    },
+    intentionRegions: {
+      label: '意向工作地区',
+      kind: 'string',
+      multiple: true,
+      maxLength: 130,
+      ref: AREA_REF,
+      list: false,
+      help: '多个地区编码用逗号分隔；为空时按户籍/常住地区匹配',
+    },
+    salaryMin: {
+      label: '期望最低月薪（元）',
+      kind: 'integer',
+      min: 0,
+      max: 1_000_000,
+      list: false,
+    },
+    salaryMax: {
+      label: '期望最高月薪（元）',
+      kind: 'integer',
+      min: 0,
+      max: 1_000_000,
+      list: false,
+      atLeast: { field: 'salaryMin', message: '期望最高月薪不能低于期望最低月薪' },
+    },
+    workNature: { label: '工作性质', kind: 'string', dict: 'work_nature', defaultValue: '1' },
+    selfEvaluation: { label: '自我评价', kind: 'text', maxLength: 1000, list: false },
+    attachment: { label: '简历附件', kind: 'file', maxLength: 500, list: false },
+    visibility: {
+      label: '公开状态',
+      kind: 'string',
+      dict: 'resume_visibility',
+      required: true,
+      defaultValue: '1',
+      search: 'eq',
+    },
+    userId: { label: '门户账号', kind: 'string', form: false, list: false },
+    sysOrgCode: orgCode,
+    createTime,
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+} as const satisfies ResourceDef;
+
+const resumeChild = {
+  parentKey: 'resumeId',
+  parentTable: 'zp_resume',
+  permission: 'recruitment:resume',
+} as const;
+const resumeIdField: FieldDef = {
+  label: '简历',
+  kind: 'string',
+  form: false,
+  list: false,
+  search: 'eq',
+};
+
+/** 教育经历 of a resume. */
+export const resumeEducationResource = {
+  ...resumeChild,
+  key: 'zpResumeEducation',
+  title: '教育经历',
+  table: 'zp_resume_education',
+  path: '/recruitment/resumeEducation',
+  fields: {
+    resumeId: resumeIdField,
+    school: { label: '学校', kind: 'string', required: true, maxLength: 60 },
+    major: { label: '专业', kind: 'string', maxLength: 60 },
+    education: { label: '学历', kind: 'string', dict: 'education' },
+    startDate: { label: '开始时间', kind: 'date' },
+    endDate: { label: '结束时间', kind: 'date' },
+  },
+  defaultSort: { field: 'startDate', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/** 工作经历 of a resume. */
+export const resumeWorkResource = {
+  ...resumeChild,
+  key: 'zpResumeWork',
+  title: '工作经历',
+  table: 'zp_resume_work',
+  path: '/recruitment/resumeWork',
+  fields: {
+    resumeId: resumeIdField,
+    companyName: { label: '单位名称', kind: 'string', required: true, maxLength: 100 },
+    jobTitle: { label: '职位', kind: 'string', maxLength: 60 },
+    startDate: { label: '开始时间', kind: 'date' },
+    endDate: { label: '结束时间', kind: 'date' },
+    duty: { label: '工作内容', kind: 'string', maxLength: 500 },
+  },
+  defaultSort: { field: 'startDate', order: 'asc' },
+} as const satisfies ResourceDef;
+
+/** 技能证书 of a resume. */
+export const resumeSkillResource = {
+  ...resumeChild,
+  key: 'zpResumeSkill',
+  title: '技能证书',
+  table: 'zp_resume_skill',
+  path: '/recruitment/resumeSkill',
+  fields: {
+    resumeId: resumeIdField,
+    skillName: { label: '技能/证书名称', kind: 'string', required: true, maxLength: 60 },
+    level: { label: '等级', kind: 'string', maxLength: 30 },
+    obtainDate: { label: '取得时间', kind: 'date' },
+  },
+  defaultSort: { field: 'obtainDate', order: 'asc' },
+} as const satisfies ResourceDef;

@@ -1,0 +1,110 @@
+import { defineDict, listDict } from '../../resource/dict-def.js';
+
+export const bannerStatus = defineDict('banner_status', '上架状态', {
+  on: ['1', '上架'],
+  off: ['0', '下架'],
+});
+
+export const msgCategory = defineDict('msg_category', '消息类型', {
+  notice: ['1', '通知公告'],
+  system: ['2', '系统消息'],
+});
+
+export const msgType = defineDict('msg_type', '通告对象', {
+  all: ['ALL', '全体用户'],
+  users: ['USER', '指定用户'],
+});
+
+export const sendStatus = defineDict('send_status', '发布状态', {
+  draft: ['0', '未发布'],
+  published: ['1', '已发布'],
+  revoked: ['2', '已撤销'],
+});
+
+export const openType = defineDict('open_type', '打开方式', {
+  component: ['component', '组件'],
+  url: ['url', '链接'],
+});
+
+export const sex = defineDict('sex', '性别', {
+  male: ['1', '男'],
+  female: ['2', '女'],
+});
+
+export const priority = defineDict('priority', '优先级', {
+  low: ['L', '一般'],
+  medium: ['M', '重要'],
+  high: ['H', '紧急'],
+});
+
+/** 是否: the values of every switch field. */
+export const yesNo = defineDict('yn', '是否', {
+  yes: ['Y', '是'],
+  no: ['N', '否'],
+});
+
+export const userStatus = defineDict('user_status', '用户状态', {
+  normal: ['1', '正常'],
+  frozen: ['2', '冻结'],
+});
+
+export const logType = defineDict('log_type', '日志类型', {
+  login: ['1', '登录日志'],
+  operation: ['2', '操作日志'],
+});
+
+export const logOutcome = defineDict('log_outcome', '操作结果', {
+  success: ['success', '成功'],
+  failure: ['failure', '失败'],
+});
+
+export const orgCategory = defineDict('org_category', '机构类别', {
+  office: ['1', '服务机构'],
+  section: ['2', '内设部门'],
+});
+
+export const dictItemStatus = defineDict('dict_item_status', '字典项状态', {
+  enabled: ['1', '启用'],
+  disabled: ['0', '不启用'],
+});
+
+export const positionRank = listDict('position_rank', '职级', [
+  ['1', '员级'],
+  ['2', '助级'],
+  ['3', '中级'],
+  ['4', '副高级'],
+  ['5', '正高级'],
+]);
+
+export const reportFieldType = listDict('cgreport_field_type', '报表字段类型', [
+  ['String', '文本'],
+  ['Integer', '整数'],
+  ['Double', '小数'],
+  ['Date', '日期'],
+  ['Datetime', '日期时间'],
+]);
+
+export const reportSearchMode = defineDict('cgreport_search_mode', '报表查询模式', {
+  single: ['single', '单条件查询'],
+  range: ['group', '范围查询'],
+});
+
+/** Every fixed dictionary of the system section, in 数据字典 order. */
+export const SYSTEM_DICTS = [
+  bannerStatus,
+  msgCategory,
+  msgType,
+  sendStatus,
+  openType,
+  sex,
+  priority,
+  yesNo,
+  userStatus,
+  logType,
+  logOutcome,
+  orgCategory,
+  dictItemStatus,
+  positionRank,
+  reportFieldType,
+  reportSearchMode,
+];

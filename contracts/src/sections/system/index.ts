@@ -1,0 +1,2 @@
+export * from './dicts.js';
+export * from './resources/index.js';

@@ -1,0 +1,56 @@
+import type { ResourceDef } from '../../../resource/resource-types.js';
+
+/** 通知公告: announcements to all users or chosen ones, released and revoked. */
+export const announcementResource = {
+  key: 'sysAnnouncement',
+  title: '通告',
+  table: 'sys_announcement',
+  path: '/sys/annountCement',
+  permission: 'system:announcement',
+  versioned: true,
+  softDelete: true,
+  fields: {
+    titile: { label: '标题', kind: 'string', required: true, maxLength: 100, search: 'like' },
+    msgCategory: {
+      label: '消息类型',
+      kind: 'string',
+      dict: 'msg_category',
+      required: true,
+      defaultValue: '1',
+      search: 'eq',
+    },
+    priority: {
+      label: '优先级',
+      kind: 'string',
+      dict: 'priority',
+      required: true,
+      defaultValue: 'L',
+      search: 'eq',
+      width: 90,
+    },
+    msgType: {
+      label: '通告对象',
+      kind: 'string',
+      dict: 'msg_type',
+      required: true,
+      defaultValue: 'ALL',
+      width: 100,
+    },
+    userIds: { label: '指定用户', kind: 'text', list: false, excel: false },
+    msgAbstract: { label: '摘要', kind: 'text', maxLength: 500, list: false },
+    msgContent: { label: '内容', kind: 'richtext', list: false, excel: false },
+    openType: { label: '打开方式', kind: 'string', dict: 'open_type', list: false },
+    openPage: { label: '打开页面', kind: 'string', maxLength: 255, list: false },
+    sendStatus: {
+      label: '发布状态',
+      kind: 'string',
+      dict: 'send_status',
+      form: false,
+      search: 'eq',
+    },
+    sender: { label: '发布人', kind: 'string', form: false },
+    sendTime: { label: '发布时间', kind: 'datetime', form: false, sortable: true },
+    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+} as const satisfies ResourceDef;

@@ -1,0 +1,35 @@
+import type { ResourceDef } from '../../../resource/resource-types.js';
+
+/** 校验规则: named rules that `/sys/checkRule/checkByCode` applies. */
+export const checkRuleResource = {
+  key: 'sysCheckRule',
+  title: '校验规则',
+  table: 'sys_check_rule',
+  path: '/sys/checkRule',
+  permission: 'system:checkRule',
+  versioned: true,
+  fields: {
+    ruleName: { label: '规则名称', kind: 'string', required: true, maxLength: 100, search: 'like' },
+    ruleCode: {
+      label: '规则编码',
+      kind: 'string',
+      required: true,
+      maxLength: 100,
+      pattern: 'identifier',
+      unique: true,
+      immutable: true,
+      search: 'like',
+    },
+    ruleJson: {
+      label: '规则内容',
+      kind: 'text',
+      required: true,
+      maxLength: 5000,
+      list: false,
+      help: '[{"digits":2,"pattern":"[A-Z]+","message":"前两位须为大写字母"},{"digits":"*","pattern":"\\\\d+","message":"其余须为数字"}]',
+    },
+    ruleDescription: { label: '说明', kind: 'string', maxLength: 255 },
+    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+} as const satisfies ResourceDef;

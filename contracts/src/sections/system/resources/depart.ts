@@ -1,0 +1,49 @@
+import type { ResourceDef } from '../../../resource/resource-types.js';
+
+/** 部门 (service offices and their sections), a tree by parentId with nested org codes. */
+export const departResource = {
+  key: 'sysDepart',
+  title: '部门',
+  table: 'sys_depart',
+  path: '/sys/sysDepart',
+  permission: 'system:depart',
+  versioned: true,
+  fields: {
+    departName: {
+      label: '机构名称',
+      kind: 'string',
+      required: true,
+      maxLength: 100,
+      search: 'like',
+      sortable: true,
+    },
+    parentId: {
+      label: '上级机构',
+      kind: 'string',
+      maxLength: 32,
+      immutable: true,
+      ref: { table: 'sys_depart', text: 'depart_name', code: 'id' },
+      search: 'eq',
+    },
+    orgCode: { label: '机构编码', kind: 'string', form: false, search: 'like', sortable: true },
+    orgCategory: {
+      label: '机构类别',
+      kind: 'string',
+      dict: 'org_category',
+      required: true,
+      defaultValue: '1',
+      search: 'eq',
+    },
+    regionCode: { label: '行政区划代码', kind: 'string', maxLength: 12, pattern: 'naturalNumber' },
+    departOrder: {
+      label: '排序',
+      kind: 'integer',
+      min: 0,
+      max: 99999,
+      defaultValue: 0,
+      sortable: true,
+    },
+    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
+  },
+  defaultSort: { field: 'departOrder', order: 'asc' },
+} as const satisfies ResourceDef;

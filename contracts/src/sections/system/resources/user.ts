@@ -1,0 +1,66 @@
+import type { ResourceDef } from '../../../resource/resource-types.js';
+import { USERNAME_MESSAGES, USERNAME_NEW_LENGTH } from '../../../validation-rules.js';
+
+/** 用户 (back-office and company accounts). Passwords, roles and departments travel beside the fields. */
+export const userResource = {
+  key: 'sysUser',
+  title: '用户',
+  table: 'sys_user',
+  path: '/sys/user',
+  permission: 'system:user',
+  versioned: true,
+  softDelete: true,
+  fields: {
+    username: {
+      label: '用户账号',
+      kind: 'string',
+      required: true,
+      minLength: USERNAME_NEW_LENGTH.min,
+      maxLength: USERNAME_NEW_LENGTH.max,
+      lengthMessage: USERNAME_MESSAGES.length,
+      pattern: 'username',
+      unique: true,
+      immutable: true,
+      search: 'like',
+      sortable: true,
+    },
+    realname: {
+      label: '用户姓名',
+      kind: 'string',
+      required: true,
+      maxLength: 100,
+      search: 'like',
+      sortable: true,
+    },
+    avatar: { label: '头像', kind: 'image', list: false, excel: false },
+    sex: { label: '性别', kind: 'string', dict: 'sex', search: 'eq', width: 80 },
+    phone: {
+      label: '手机号',
+      kind: 'string',
+      pattern: 'phone',
+      unique: true,
+      sensitive: 'phone',
+      search: 'like',
+    },
+    email: { label: '邮箱', kind: 'string', maxLength: 100, pattern: 'email', list: false },
+    orgCode: {
+      label: '所属部门',
+      kind: 'string',
+      required: true,
+      maxLength: 64,
+      ref: { table: 'sys_depart', text: 'depart_name', code: 'org_code' },
+      search: 'eq',
+    },
+    status: {
+      label: '状态',
+      kind: 'string',
+      dict: 'user_status',
+      defaultValue: '1',
+      form: false,
+      search: 'eq',
+      width: 80,
+    },
+    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
+  },
+  defaultSort: { field: 'createTime', order: 'desc' },
+} as const satisfies ResourceDef;

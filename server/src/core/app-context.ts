@@ -1,0 +1,18 @@
+import type { DialectName } from '../db/database.js';
+import type { SessionService } from './auth/session-service.js';
+import type { TenantStore } from './auth/tenant-store.js';
+import type { NoticeHub } from './realtime/notice-hub.js';
+import type { EngineContext } from './resource/engine-context.js';
+import type { ResourceRegistry } from './resource/resource-registry.js';
+
+/** What every section receives: the database, configuration and shared services. */
+export interface AppContext extends EngineContext {
+  dialect: DialectName;
+  sessions: SessionService;
+  /** Which tenants a user may act in (the X-Tenant-Id header). */
+  tenants: TenantStore;
+  /** Every resource with standard routes and its service, filled as sections register. */
+  resources: ResourceRegistry;
+  /** Pushes notifications to users' open sockets. */
+  notices: NoticeHub;
+}

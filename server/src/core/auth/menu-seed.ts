@@ -1,0 +1,129 @@
+import {
+  permissionCode,
+  RESOURCE_ACTIONS,
+  type ResourceAction,
+  type ResourceDef,
+  type ROLE_ADMIN,
+  type ROLE_COMPANY_USER,
+  type ROLE_EDUCATION_USER,
+  type ROLE_STAFF,
+} from '@vets/contracts';
+import type { Clock } from '../../db/clock.js';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../db/ids.js';
+
+/** The built-in roles a seeded menu can be granted to. */
+export type SeedRoleCode =
+  | typeof ROLE_ADMIN
+  | typeof ROLE_STAFF
+  | typeof ROLE_COMPANY_USER
+  | typeof ROLE_EDUCATION_USER;
+
+/** A menu entry, page or button permission as a section's manifest declares it. */
+export interface SeedMenu {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string;
+  component: string | null;
+  componentName?: string;
+  redirect?: string;
+  /** 0 top-level menu, 1 sub-menu, 2 button. */
+  menuType: 0 | 1 | 2;
+  perms?: string;
+  sortNo: number;
+  icon?: string;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  internalOrExternal?: boolean;
+  isRoute?: boolean;
+  roles: readonly SeedRoleCode[];
+}
+
+const ACTION_NAMES: Record<ResourceAction, string> = {
+  list: '查询',
+  add: '添加',
+  edit: '编辑',
+  delete: '删除',
+  batch_delete: '批量删除',
+  export: '导出',
+  import: '导入',
+  sensitive: '查看敏感信息',
+};
+
+/** A list page's menu entry and one button permission per standard action of its resource. */
+export function resourceMenus(
+  page: Omit<SeedMenu, 'menuType' | 'perms'>,
+  def: Pick<ResourceDef, 'permission'>,
+): SeedMenu[] {
+  const menu: SeedMenu = {
+    ...page,
+    menuType: 1,
+    perms: permissionCode(def, 'list'),
+    keepAlive: true,
+  };
+  const buttons = RESOURCE_ACTIONS.map(
+    (action, i): SeedMenu => ({
+      id: `${page.id}-b${i + 1}`,
+      parentId: page.id,
+      name: ACTION_NAMES[action],
+      url: '',
+      component: null,
+      menuType: 2,
+      perms: permissionCode(def, action),
+      sortNo: i + 1,
+      roles: page.roles,
+    }),
+  );
+  return [menu, ...buttons];
+}
+
+/**
+ * Inserts missing menus. Roles are granted a menu only when the menu is first created,
+ * so an administrator's later removal of a grant is never undone by a restart.
+ */
+export async function seedMenus(db: Db, clock: Clock, menus: readonly SeedMenu[]): Promise<void> {
+  const now = clock.nowText();
+  const roles = await db.selectFrom('sysRole').select(['id', 'roleCode']).execute();
+  const roleId = new Map(roles.map((r) => [r.roleCode, r.id]));
+  for (const m of menus) {
+    const inserted = await db
+      .insertInto('sysPermission')
+      .values({
+        id: m.id,
+        parentId: m.parentId,
+        name: m.name,
+        url: m.url,
+        component: m.component,
+        componentName: m.componentName ?? null,
+        redirect: m.redirect ?? null,
+        menuType: m.menuType,
+        perms: m.perms ?? null,
+        permsType: '1',
+        sortNo: m.sortNo,
+        alwaysShow: m.alwaysShow ? 1 : 0,
+        icon: m.icon ?? null,
+        isRoute: m.isRoute === false ? 0 : 1,
+        keepAlive: m.keepAlive ? 1 : 0,
+        hidden: m.hidden ? 1 : 0,
+        internalOrExternal: m.internalOrExternal ? 1 : 0,
+        status: '1',
+        delFlag: 0,
+        createTime: now,
+        updateTime: null,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) continue;
+    for (const role of m.roles) {
+      const id = roleId.get(role);
+      if (!id) throw new Error(`菜单 ${m.id} 授予了不存在的角色 ${role}`);
+      await db
+        .insertInto('sysRolePermission')
+        .values({ id: newId(), roleId: id, permissionId: m.id })
+        .onConflict((oc) => oc.columns(['roleId', 'permissionId']).doNothing())
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_API_BASE } from '@vets/contracts';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD 至少 8 个字符').optional(),
+  API_BASE: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/, 'API_BASE 必须以 / 开头且不以 / 结尾')
+    .default(DEFAULT_API_BASE),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  PORTAL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  TIME_ZONE: z.string().default('Asia/Shanghai'),
+  SYSTEM_TITLE: z.string().max(60).default('欢迎进入河北省退役军人动态精准就业服务系统'),
+  SSO_LOGIN_URL: z.string().max(500).default('/user/login'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  apiBase: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  webDistDir: string;
+  /** Login attempts allowed per IP and minute. */
+  loginRateLimit: number;
+  /** Public portal API requests allowed per IP and minute. */
+  portalRateLimit: number;
+  timeZone: string;
+  /** The welcome line in the back-office header. */
+  systemTitle: string;
+  /** Where staff go after logout (the central login address); this app's own login by default. */
+  ssoLoginUrl: string;
+  /** Fill the recruitment section with synthetic data on a start that finds no company. */
+  seedDemo: boolean;
+}
+
+/** Reads the configuration from environment variables; throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`配置错误：\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    adminPassword: e.ADMIN_PASSWORD,
+    apiBase: e.API_BASE,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    portalRateLimit: e.PORTAL_RATE_LIMIT,
+    timeZone: e.TIME_ZONE,
+    systemTitle: e.SYSTEM_TITLE,
+    ssoLoginUrl: e.SSO_LOGIN_URL,
+    seedDemo: e.SEED_DEMO === '1',
+  };
+}

@@ -1,0 +1,58 @@
+import type { DictDef } from '@vets/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Migration } from 'kysely';
+import type { Clock } from '../db/clock.js';
+import type { Db, DialectName } from '../db/database.js';
+import type { AppContext } from './app-context.js';
+import type { SeedMenu } from './auth/menu-seed.js';
+import type { SectionJob } from './jobs/job-registry.js';
+import type { SectionResource } from './resource/section-resource.js';
+
+export type SectionPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
+
+/** What a section's seed receives. */
+export interface SeedEnv {
+  clock: Clock;
+  dialect: DialectName;
+  /** ADMIN_PASSWORD, for the account created on the first start. */
+  adminPassword: string | undefined;
+}
+
+/** What a seed may report back to the start-up (the generated admin password, once). */
+export interface SeedReport {
+  generatedAdminPassword?: string | null;
+}
+
+/**
+ * Everything one business section brings. `app.ts`, the migrator, the seeder, the menu seed, the
+ * job registry, the OpenAPI tags and the cross-cutting tests iterate `SECTIONS`, so a new
+ * section is one manifest and one line in that list.
+ */
+export interface Section {
+  /** The folder name on every side (`recruitment`). */
+  key: string;
+  /** Its Chinese name: the OpenAPI tag group and the menu group (招聘管理). */
+  title: string;
+  /** Resources served by the engine, with the section's hooks. */
+  resources?: readonly SectionResource[];
+  /** Hand-written back-office routes, registered after the resources. */
+  routes?: readonly SectionPlugin[];
+  /** Anonymous portal reads (`/portal/...`), rate-limited per client. */
+  portalRoutes?: readonly SectionPlugin[];
+  /** Migrations by name; names are global and sort in the order they run. */
+  migrations?: Readonly<Record<string, Migration>>;
+  /** The tables this section owns (snake_case); no other section reads them. */
+  tables?: readonly string[];
+  /** Dictionaries written to 数据字典 on every start (missing ones only). */
+  dicts?: readonly DictDef[];
+  /** Menu entries and button permissions, granted to their roles when first created. */
+  menus?: readonly SeedMenu[];
+  /** Scheduled jobs, by name. */
+  jobs?: readonly SectionJob[];
+  /** Reference data, idempotent, inside the start-up transaction. */
+  seed?(trx: Db, env: SeedEnv): Promise<SeedReport | undefined>;
+  /** Demo data for a first start (SEED_DEMO), after the seed. */
+  demo?(db: Db, env: SeedEnv): Promise<void>;
+}
+
+export const defineSection = (section: Section): Section => section;

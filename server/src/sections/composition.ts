@@ -1,0 +1,49 @@
+import type { Migration } from 'kysely';
+import { seedMenus } from '../core/auth/menu-seed.js';
+import type { SectionJob } from '../core/jobs/job-registry.js';
+import { seedDicts } from '../core/resource/dict-seed.js';
+import type { SeedEnv, SeedReport } from '../core/section.js';
+import type { Db } from '../db/database.js';
+import { SECTIONS } from './index.js';
+
+/** Every section's migrations in one set; a name used twice stops the start. */
+export function sectionMigrations(): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const section of SECTIONS)
+    for (const [name, migration] of Object.entries(section.migrations ?? {})) {
+      if (all[name]) throw new Error(`迁移 ${name} 重复（${section.key}）`);
+      all[name] = migration;
+    }
+  return all;
+}
+
+/**
+ * Idempotent, in one transaction: each section's reference data, then every dictionary and
+ * menu that is missing. Existing rows are left as staff left them.
+ */
+export function seedSections(db: Db, env: SeedEnv): Promise<SeedReport> {
+  return db.transaction().execute(async (trx) => {
+    const report: SeedReport = {};
+    for (const section of SECTIONS) Object.assign(report, await section.seed?.(trx, env));
+    await seedDicts(
+      trx,
+      env.clock,
+      SECTIONS.flatMap((s) => s.dicts ?? []),
+    );
+    await seedMenus(
+      trx,
+      env.clock,
+      SECTIONS.flatMap((s) => s.menus ?? []),
+    );
+    return report;
+  });
+}
+
+/** Demo data of every section, for a first start. */
+export async function seedSectionDemos(db: Db, env: SeedEnv): Promise<void> {
+  for (const section of SECTIONS) await section.demo?.(db, env);
+}
+
+export function sectionJobs(): SectionJob[] {
+  return SECTIONS.flatMap((s) => s.jobs ?? []);
+}

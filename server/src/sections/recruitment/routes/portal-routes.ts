@@ -1,0 +1,355 @@
+import type {
+  PortalCompanyDetail,
+  PortalHomeStats,
+  PortalJobFairDetail,
+  PortalPositionDetail,
+} from '@vets/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../core/app-context.js';
+import { OPEN } from '../../../core/auth/access.js';
+import { ok } from '../../../core/envelope.js';
+import { notFound } from '../../../core/errors.js';
+import { dictText } from '../../../core/resource/dict-lookup.js';
+import { containsText } from '../../../db/like.js';
+import {
+  COMPANY_CARD_COLUMNS,
+  companyCards,
+  FAIR_CARD_COLUMNS,
+  fairCards,
+  POSITION_CARD_COLUMNS,
+  portalDicts,
+  positionCard,
+  visibleCompanies,
+  visibleFairs,
+  visiblePositions,
+} from '../portal.js';
+import { isCityCode, isProvinceCode } from '../services/region-codes.js';
+import { recruitmentDb } from '../tables.js';
+
+const tags = ['门户'];
+const paging = {
+  pageNo: z.coerce.number().int().min(1, '页码无效').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50, '每页最多50条').default(10),
+};
+const keyword = z.string().trim().max(30, '关键词最多30个字').optional();
+const regionCode = z
+  .string()
+  .regex(/^\d{6}$/, '地区编码应为6位数字')
+  .optional();
+const idQuery = z.object({ id: z.string().min(1, '缺少参数：id').max(32) });
+
+const page = <T>(records: T[], total: number, pageNo: number, pageSize: number) => ({
+  records,
+  total,
+  size: pageSize,
+  current: pageNo,
+  pages: Math.ceil(total / pageSize),
+});
+
+/**
+ * The portal's recruitment reads: anonymous, read-only, rate limited. Positions show only when
+ * published, unexpired and of an approved company; no contact person, phone or personal field
+ * ever leaves here.
+ */
+export const recruitmentPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const config = {
+    access: OPEN,
+    rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' },
+  };
+  const today = () => ctx.clock.nowText().slice(0, 10);
+
+  app.get(
+    '/portal/position/list',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '门户岗位搜索',
+        querystring: z.object({
+          keyword,
+          regionCode,
+          categoryId: z.string().max(32).optional(),
+          companyId: z.string().max(32).optional(),
+          ...paging,
+        }),
+      },
+    },
+    async (request) => {
+      const {
+        keyword: kw,
+        regionCode: region,
+        categoryId,
+        companyId,
+        pageNo,
+        pageSize,
+      } = request.query;
+      let q = visiblePositions(recruitmentDb(ctx.db), today());
+      if (kw) q = q.where(containsText('p.search_text', kw));
+      if (region) {
+        if (isProvinceCode(region)) q = q.where('p.provinceCode', '=', region);
+        else if (isCityCode(region)) q = q.where('p.cityCode', '=', region);
+        else q = q.where('p.regionCode', '=', region);
+      }
+      if (categoryId)
+        q = q.where((eb) =>
+          eb.or([eb('p.categoryId', '=', categoryId), eb('p.categoryParentId', '=', categoryId)]),
+        );
+      if (companyId) q = q.where('p.companyId', '=', companyId);
+      const [{ total }, rows, dicts] = await Promise.all([
+        q
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+          .then((r) => [r]),
+        q
+          .select(POSITION_CARD_COLUMNS)
+          .orderBy('p.publishTime', 'desc')
+          .orderBy('p.id')
+          .limit(pageSize)
+          .offset((pageNo - 1) * pageSize)
+          .execute(),
+        portalDicts(ctx),
+      ]).then(([t, r, d]) => [t[0]!, r, d] as const);
+      return ok(
+        page(
+          rows.map((r) => positionCard(r, dicts)),
+          Number(total),
+          pageNo,
+          pageSize,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/portal/position/queryById',
+    { config, schema: { tags, summary: '门户岗位详情', querystring: idQuery } },
+    async (request) => {
+      const row = await visiblePositions(recruitmentDb(ctx.db), today())
+        .select([
+          ...POSITION_CARD_COLUMNS,
+          'p.description',
+          'p.workAddress',
+          'p.workNature',
+          'p.ageMin',
+          'p.ageMax',
+          'p.skillTags',
+          'p.viewCount',
+        ])
+        .where('p.id', '=', request.query.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('岗位不存在或已下线');
+      await recruitmentDb(ctx.db)
+        .updateTable('zpPosition')
+        .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
+      const dicts = await portalDicts(ctx);
+      const detail: PortalPositionDetail = {
+        ...positionCard(row, dicts),
+        description: row.description,
+        workAddress: row.workAddress,
+        workNatureText: dictText(dicts.get('work_nature'), row.workNature),
+        ageMin: row.ageMin,
+        ageMax: row.ageMax,
+        skillTags: row.skillTags,
+        viewCount: (row.viewCount ?? 0) + 1,
+      };
+      return ok(detail);
+    },
+  );
+
+  app.get(
+    '/portal/company/list',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '门户企业列表（已审核通过）',
+        querystring: z.object({
+          keyword,
+          regionCode,
+          industry: z.string().max(32).optional(),
+          ...paging,
+        }),
+      },
+    },
+    async (request) => {
+      const { keyword: kw, regionCode: region, industry, pageNo, pageSize } = request.query;
+      let q = visibleCompanies(recruitmentDb(ctx.db));
+      if (kw) q = q.where(containsText('c.company_name', kw));
+      if (region) q = q.where(containsText('c.region_code', region.replace(/0+$/, '')));
+      if (industry)
+        q = q.where((eb) => eb.or([eb('c.industry', '=', industry), eb('cat.pid', '=', industry)]));
+      const { total } = await q
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await q
+        .select(COMPANY_CARD_COLUMNS)
+        .orderBy('c.veteranPriority', 'desc')
+        .orderBy('c.auditTime', 'desc')
+        .orderBy('c.id')
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+        .execute();
+      return ok(page(await companyCards(ctx, rows, today()), Number(total), pageNo, pageSize));
+    },
+  );
+
+  app.get(
+    '/portal/company/queryById',
+    { config, schema: { tags, summary: '门户企业详情', querystring: idQuery } },
+    async (request) => {
+      const row = await visibleCompanies(recruitmentDb(ctx.db))
+        .select([...COMPANY_CARD_COLUMNS, 'c.introduction', 'c.address'])
+        .where('c.id', '=', request.query.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('企业不存在或未通过审核');
+      const [card] = await companyCards(ctx, [row], today());
+      const rating = await recruitmentDb(ctx.db)
+        .selectFrom('zpCompanyEvaluation')
+        .select([
+          (eb) => eb.fn.avg<number>('score').as('avg'),
+          (eb) => eb.fn.countAll<number>().as('n'),
+        ])
+        .where('companyId', '=', row.id)
+        .executeTakeFirstOrThrow();
+      const detail: PortalCompanyDetail = {
+        ...card!,
+        introduction: row.introduction,
+        address: row.address,
+        averageScore: rating.avg === null ? null : Math.round(Number(rating.avg) * 10) / 10,
+        evaluationCount: Number(rating.n),
+      };
+      return ok(detail);
+    },
+  );
+
+  app.get(
+    '/portal/jobFair/list',
+    {
+      config,
+      schema: {
+        tags,
+        summary: '门户招聘会列表',
+        querystring: z.object({ keyword, fairType: z.enum(['1', '2']).optional(), ...paging }),
+      },
+    },
+    async (request) => {
+      const { keyword: kw, fairType, pageNo, pageSize } = request.query;
+      let q = visibleFairs(recruitmentDb(ctx.db));
+      if (kw) q = q.where(containsText('f.title', kw));
+      if (fairType) q = q.where('f.fairType', '=', fairType);
+      const { total } = await q
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await q
+        .select(FAIR_CARD_COLUMNS)
+        .orderBy('f.startTime', 'desc')
+        .orderBy('f.id')
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+        .execute();
+      return ok(page(await fairCards(ctx, rows), Number(total), pageNo, pageSize));
+    },
+  );
+
+  app.get(
+    '/portal/jobFair/queryById',
+    { config, schema: { tags, summary: '门户招聘会详情（参会企业与岗位）', querystring: idQuery } },
+    async (request) => {
+      const row = await visibleFairs(recruitmentDb(ctx.db))
+        .select([...FAIR_CARD_COLUMNS, 'f.description'])
+        .where('f.id', '=', request.query.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('招聘会不存在或未发布');
+      const [card] = await fairCards(ctx, [row]);
+      const booths = await recruitmentDb(ctx.db)
+        .selectFrom('zpFairBooth as b')
+        .innerJoin('zpCompany as c', 'c.id', 'b.companyId')
+        .select(['c.id', 'c.companyName', 'b.boothNo', 'b.positionIds'])
+        .where('b.fairId', '=', row.id)
+        .where('b.status', '=', '1')
+        .where('c.auditStatus', '=', '1')
+        .orderBy('b.boothNo')
+        .execute();
+      const ids = booths.flatMap((b) => b.positionIds.split(',').filter(Boolean));
+      const dicts = await portalDicts(ctx);
+      const positions = ids.length
+        ? (
+            await visiblePositions(recruitmentDb(ctx.db), today())
+              .select(POSITION_CARD_COLUMNS)
+              .where('p.id', 'in', ids)
+              .execute()
+          ).map((p) => positionCard(p, dicts))
+        : [];
+      const detail: PortalJobFairDetail = {
+        ...card!,
+        description: row.description,
+        companies: booths.map((b) => ({
+          id: b.id,
+          companyName: b.companyName,
+          boothNo: b.boothNo,
+          positions: positions.filter((p) => p.companyId === b.id),
+        })),
+      };
+      return ok(detail);
+    },
+  );
+
+  app.get(
+    '/portal/recruitment/home',
+    { config, schema: { tags, summary: '门户首页：热门岗位、最新招聘会、推荐企业与统计' } },
+    async () => {
+      const day = today();
+      const dicts = await portalDicts(ctx);
+      const hot = await visiblePositions(recruitmentDb(ctx.db), day)
+        .select(POSITION_CARD_COLUMNS)
+        .orderBy((eb) => eb('p.viewCount', '+', eb.ref('p.applyCount')), 'desc')
+        .orderBy('p.publishTime', 'desc')
+        .orderBy('p.id')
+        .limit(8)
+        .execute();
+      const fairs = await visibleFairs(recruitmentDb(ctx.db))
+        .select(FAIR_CARD_COLUMNS)
+        .orderBy('f.startTime', 'desc')
+        .orderBy('f.id')
+        .limit(4)
+        .execute();
+      const companies = await visibleCompanies(recruitmentDb(ctx.db))
+        .select(COMPANY_CARD_COLUMNS)
+        .orderBy('c.veteranPriority', 'desc')
+        .orderBy('c.auditTime', 'desc')
+        .orderBy('c.id')
+        .limit(8)
+        .execute();
+      const totals = await visiblePositions(recruitmentDb(ctx.db), day)
+        .select([
+          (eb) => eb.fn.countAll<number>().as('n'),
+          (eb) => eb.fn.sum<number>('p.headcount').as('headcount'),
+        ])
+        .executeTakeFirstOrThrow();
+      const companyCount = await visibleCompanies(recruitmentDb(ctx.db))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const fairCount = await visibleFairs(recruitmentDb(ctx.db))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const stats: PortalHomeStats = {
+        companyCount: Number(companyCount.n),
+        positionCount: Number(totals.n),
+        jobFairCount: Number(fairCount.n),
+        headcount: Number(totals.headcount ?? 0),
+      };
+      return ok({
+        stats,
+        hotPositions: hot.map((p) => positionCard(p, dicts)),
+        latestFairs: await fairCards(ctx, fairs),
+        featuredCompanies: await companyCards(ctx, companies, day),
+      });
+    },
+  );
+};

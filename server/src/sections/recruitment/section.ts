@@ -1,0 +1,111 @@
+import {
+  companyEvaluationResource,
+  companyResource,
+  deliveryResource,
+  fairBoothResource,
+  fairRegistrationResource,
+  interviewResource,
+  jobFairResource,
+  jobPositionResource,
+  RECRUITMENT_DICTS,
+  recommendRecordResource,
+  recommendRuleResource,
+  resumeEducationResource,
+  resumeResource,
+  resumeSkillResource,
+  resumeWorkResource,
+} from '@vets/contracts';
+import { defineSection } from '../../core/section.js';
+import { seedDemoRecruitment } from './demo/seed-demo.js';
+import * as m0015 from './migrations/0015-recruitment.js';
+import { companyHooks } from './resources/company.hooks.js';
+import { deliveryHooks } from './resources/delivery.hooks.js';
+import { interviewHooks } from './resources/interview.hooks.js';
+import { boothHooks, fairHooks } from './resources/job-fair.hooks.js';
+import { positionHooks } from './resources/position.hooks.js';
+import { recommendRuleHooks } from './resources/recommend-rule.hooks.js';
+import { resumeChildHooks, resumeHooks } from './resources/resume.hooks.js';
+import { companyRoutes } from './routes/company-routes.js';
+import { deliveryRoutes } from './routes/delivery-routes.js';
+import { favoriteRoutes } from './routes/favorite-routes.js';
+import { jobFairRoutes } from './routes/job-fair-routes.js';
+import { matchingRoutes } from './routes/matching-routes.js';
+import { recruitmentPortalRoutes } from './routes/portal-routes.js';
+import { positionRoutes } from './routes/position-routes.js';
+import { resumeRoutes } from './routes/resume-routes.js';
+import { RECRUITMENT_MENUS } from './seed/menus.js';
+import { seedRecruitmentRule } from './seed/recruitment-rule.js';
+import { seedReferenceTrees } from './seed/reference-trees.js';
+import { expirePositions } from './services/position-lifecycle.js';
+import { recruitmentDb } from './tables.js';
+
+/** 招聘管理: companies, positions, resumes, applications, interviews, job fairs and matching. */
+export const recruitmentSection = defineSection({
+  key: 'recruitment',
+  title: '招聘管理',
+  resources: [
+    { def: companyResource, hooks: companyHooks },
+    { def: companyEvaluationResource },
+    { def: jobPositionResource, hooks: (ctx) => positionHooks(recruitmentDb(ctx.db)) },
+    { def: resumeResource, hooks: resumeHooks },
+    { def: resumeEducationResource, hooks: (ctx) => resumeChildHooks(ctx, 'zpResumeEducation') },
+    { def: resumeWorkResource, hooks: (ctx) => resumeChildHooks(ctx, 'zpResumeWork') },
+    { def: resumeSkillResource, hooks: (ctx) => resumeChildHooks(ctx, 'zpResumeSkill') },
+    { def: deliveryResource, hooks: deliveryHooks },
+    { def: interviewResource, hooks: interviewHooks },
+    { def: jobFairResource, hooks: fairHooks },
+    { def: fairBoothResource, hooks: boothHooks },
+    { def: fairRegistrationResource },
+    { def: recommendRuleResource, hooks: recommendRuleHooks },
+    { def: recommendRecordResource },
+  ],
+  routes: [
+    companyRoutes,
+    positionRoutes,
+    resumeRoutes,
+    deliveryRoutes,
+    jobFairRoutes,
+    matchingRoutes,
+    favoriteRoutes,
+  ],
+  portalRoutes: [recruitmentPortalRoutes],
+  migrations: { '0015-recruitment': m0015 },
+  tables: [
+    'zp_company',
+    'zp_company_evaluation',
+    'zp_position',
+    'zp_resume',
+    'zp_resume_education',
+    'zp_resume_work',
+    'zp_resume_skill',
+    'zp_resume_match_key',
+    'zp_delivery',
+    'zp_interview',
+    'zp_job_fair',
+    'zp_fair_booth',
+    'zp_fair_registration',
+    'zp_favorite',
+    'zp_recommend_rule',
+    'zp_recommend_record',
+  ],
+  dicts: RECRUITMENT_DICTS,
+  menus: RECRUITMENT_MENUS,
+  jobs: [
+    {
+      name: 'recruitment.expirePositions',
+      title: '招聘岗位到期自动过期',
+      // Five seconds past midnight, every day.
+      schedule: '5 0 0 * * *',
+      atStart: true,
+      run: (ctx) => expirePositions(recruitmentDb(ctx.db), ctx.clock.nowText().slice(0, 10)),
+    },
+  ],
+  async seed(trx, env) {
+    await seedReferenceTrees(trx, env.clock);
+    await seedRecruitmentRule(recruitmentDb(trx), env.clock);
+    return undefined;
+  },
+  demo: async (db, env) => {
+    await seedDemoRecruitment(recruitmentDb(db), env.dialect, env.clock);
+  },
+});

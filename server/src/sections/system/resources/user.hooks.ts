@@ -1,0 +1,132 @@
+import { isStrongPassword, PASSWORD_MESSAGES } from '@vets/contracts';
+import type { AppContext } from '../../../core/app-context.js';
+import { hashPassword } from '../../../core/auth/passwords.js';
+import { bumpPermissionVersion } from '../../../core/auth/permission-store.js';
+import { badRequest } from '../../../core/errors.js';
+import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
+import type { Db } from '../../../db/database.js';
+import { newId } from '../../../db/ids.js';
+import { systemDb } from '../tables.js';
+
+/** The built-in administrator account; it can be neither deleted nor frozen. */
+export const BUILT_IN_ADMIN = 'admin';
+export const PASSWORD_LABEL = '登录密码';
+export const CONFIRM_LABEL = '确认密码';
+
+/** Ids from a comma-joined string or an array; anything else is none. */
+export function idList(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return [...new Set(parts.map((p) => String(p).trim()).filter((p) => p && p.length <= 32))];
+}
+
+/** A new password and its confirmation, as the add and reset forms send them. */
+export function passwordProblem(
+  password: unknown,
+  confirm: unknown,
+): Record<string, string> | undefined {
+  if (typeof password !== 'string' || !password) return { [PASSWORD_LABEL]: '请输入登录密码' };
+  if (!isStrongPassword(password)) return { [PASSWORD_LABEL]: PASSWORD_MESSAGES.newPattern };
+  if (confirm !== undefined && confirm !== password) {
+    return { [CONFIRM_LABEL]: PASSWORD_MESSAGES.confirmMismatch };
+  }
+  return undefined;
+}
+
+async function existingIds(db: Db, table: 'sysRole' | 'sysDepart', ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await systemDb(db).selectFrom(table).select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Replaces a user's roles; every id must name a role. */
+async function setUserRoles(trx: Db, userId: string, roleIds: string[]): Promise<void> {
+  const found = await existingIds(trx, 'sysRole', roleIds);
+  if (found.length !== roleIds.length) throw badRequest('所选角色不存在');
+  await trx.deleteFrom('sysUserRole').where('userId', '=', userId).execute();
+  if (found.length) {
+    await trx
+      .insertInto('sysUserRole')
+      .values(found.map((roleId) => ({ id: newId(), userId, roleId })))
+      .execute();
+  }
+  await bumpPermissionVersion(trx);
+}
+
+/**
+ * Replaces a user's departments: the ones chosen, and always the one of the user's orgCode
+ * (the department the user acts in).
+ */
+async function setUserDeparts(trx: Db, userId: string, departIds: string[]): Promise<void> {
+  const user = await systemDb(trx)
+    .selectFrom('sysUser as u')
+    .leftJoin('sysDepart as d', 'd.orgCode', 'u.orgCode')
+    .select('d.id as departId')
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  const wanted = [...new Set([...departIds, ...(user?.departId ? [user.departId] : [])])];
+  const found = await existingIds(trx, 'sysDepart', wanted);
+  if (found.length !== wanted.length) throw badRequest('所选部门不存在');
+  await systemDb(trx).deleteFrom('sysUserDepart').where('userId', '=', userId).execute();
+  if (found.length) {
+    await systemDb(trx)
+      .insertInto('sysUserDepart')
+      .values(found.map((depId) => ({ id: newId(), userId, depId })))
+      .execute();
+  }
+}
+
+/** Replaces the tenants a user belongs to besides the default one; every id must name a tenant. */
+async function setUserTenants(trx: Db, userId: string, tenantIds: number[]): Promise<void> {
+  const wanted = [...new Set(tenantIds.filter((id) => id !== 0))];
+  const found = wanted.length
+    ? await trx.selectFrom('sysTenant').select('id').where('id', 'in', wanted).execute()
+    : [];
+  if (found.length !== wanted.length) throw badRequest('所选租户不存在');
+  await trx.deleteFrom('sysUserTenant').where('userId', '=', userId).execute();
+  if (wanted.length) {
+    await trx
+      .insertInto('sysUserTenant')
+      .values(wanted.map((tenantId) => ({ id: newId(), userId, tenantId })))
+      .execute();
+  }
+  await bumpPermissionVersion(trx);
+}
+
+/**
+ * Users beside their fields: a password on add (stored as a hash), roles (`selectedroles`),
+ * departments (`selecteddeparts`) and tenants (`relTenantIds`), all comma-joined ids; the
+ * administrator account stays.
+ */
+export function userHooks(_ctx: AppContext): ResourceHooks {
+  return {
+    check: ({ input, mode }) =>
+      mode === 'edit' ? undefined : passwordProblem(input.password, input.confirmpassword),
+    extraValues: async ({ input, mode }) =>
+      mode === 'add' ? { passwordHash: await hashPassword(String(input.password)) } : {},
+    async afterWrite({ trx, mode, ids, input }) {
+      if (mode === 'delete') {
+        await bumpPermissionVersion(trx);
+        return;
+      }
+      for (const id of ids) {
+        if (input && 'selectedroles' in input)
+          await setUserRoles(trx, id, idList(input.selectedroles));
+        await setUserDeparts(trx, id, input ? idList(input.selecteddeparts) : []);
+        if (input && 'relTenantIds' in input) {
+          const tenants = idList(input.relTenantIds).map(Number);
+          if (tenants.some((n) => !Number.isInteger(n))) throw badRequest('租户编号无效');
+          await setUserTenants(trx, id, tenants);
+        }
+      }
+    },
+    async beforeDelete({ trx, ids }) {
+      const admin = await trx
+        .selectFrom('sysUser')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('username', '=', BUILT_IN_ADMIN)
+        .executeTakeFirst();
+      if (admin) throw badRequest('系统管理员账号不能删除');
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import { maskValue } from '@vets/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../core/app-context.js';
+import { requireAuth, SESSION } from '../../../core/auth/access.js';
+import { ok } from '../../../core/envelope.js';
+import type { Db } from '../../../db/database.js';
+import { containsText, startsWithText } from '../../../db/like.js';
+import { departsWithChildren } from '../services/depart-tree.js';
+import { systemDb } from '../tables.js';
+
+/** Holders see phone numbers in full; everyone else sees 138****1234. */
+export const USER_SENSITIVE_PERMISSION = 'system:user:sensitive';
+const ORG_USER_LIMIT = 500;
+const DEPART_MATCH_LIMIT = 100;
+
+export interface PickerUser {
+  id: string;
+  username: string;
+  realname: string;
+  sex: string | null;
+  phone: string | null;
+  birthday: string | null;
+  orgCode: string | null;
+  orgName: string | null;
+  status: string;
+}
+
+export interface DepartNode {
+  key: string;
+  id: string;
+  value: string;
+  title: string;
+  orgCode: string;
+  departName: string;
+  parentId: string | null;
+  isLeaf: boolean;
+}
+
+async function canSeePhones(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
+  const auth = requireAuth(request);
+  const { codes } = await ctx.permissions.forUser(auth.userId, auth.permissionVersion);
+  return codes.has(USER_SENSITIVE_PERMISSION);
+}
+
+function userQuery(db: Db) {
+  return systemDb(db)
+    .selectFrom('sysUser as u')
+    .leftJoin('sysDepart as d', 'd.orgCode', 'u.orgCode')
+    .where('u.delFlag', '<>', 1);
+}
+
+const ORG_USER_COLUMNS = [
+  'u.id',
+  'u.username',
+  'u.realname',
+  'u.sex',
+  'u.phone',
+  'u.orgCode',
+  'd.departName as orgName',
+] as const;
+
+function withPhone<T extends { phone: string | null }>(row: T, showPhone: boolean): T {
+  return { ...row, phone: row.phone && !showPhone ? maskValue('phone', row.phone) : row.phone };
+}
+
+/** Nodes of the given departments, each marked a leaf when nothing hangs below it. */
+async function departNodes(
+  db: Db,
+  rows: Array<{ id: string; parentId: string | null; departName: string; orgCode: string }>,
+): Promise<DepartNode[]> {
+  const withChildren = await departsWithChildren(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    key: r.id,
+    id: r.id,
+    value: r.id,
+    title: r.departName,
+    orgCode: r.orgCode,
+    departName: r.departName,
+    parentId: r.parentId,
+    isLeaf: !withChildren.has(r.id),
+  }));
+}
+
+const DEPART_COLUMNS = ['id', 'parentId', 'departName', 'orgCode'] as const;
+
+/**
+ * Read-only lists behind the department pickers and the user-by-department modal. The user and
+ * role pickers use the user and role resources' lists (user-routes.ts, role-routes.ts).
+ */
+export const pickerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const parentId = z.string().max(100).optional();
+
+  app.get(
+    '/sys/sysDepart/queryTreeListByParent',
+    {
+      config: { access: SESSION },
+      schema: {
+        tags: ['部门'],
+        summary: '下级部门（树节点）；给出 keyWord 时为名称匹配的部门',
+        querystring: z.object({
+          parentId: parentId.describe('上级部门ID（空为根）'),
+          keyWord: z.string().max(100).optional().describe('部门名称（模糊）'),
+        }),
+      },
+    },
+    async (request) => {
+      const { parentId, keyWord } = request.query;
+      const base = systemDb(ctx.db).selectFrom('sysDepart').select(DEPART_COLUMNS);
+      const rows = keyWord
+        ? await base
+            .where(containsText('departName', keyWord))
+            .orderBy('orgCode')
+            .limit(DEPART_MATCH_LIMIT)
+            .execute()
+        : await base
+            .where((eb) => (parentId ? eb('parentId', '=', parentId) : eb('parentId', 'is', null)))
+            .orderBy('departOrder')
+            .orderBy('orgCode')
+            .execute();
+      return ok(await departNodes(ctx.db, rows), '查询成功');
+    },
+  );
+
+  app.get(
+    '/sys/sysDepart/queryById',
+    {
+      config: { access: SESSION },
+      schema: {
+        tags: ['部门'],
+        summary: '按部门ID、行政区划代码或机构编码取部门（一项的列表）',
+        querystring: z.object({ parentId: parentId.describe('部门ID、行政区划代码或机构编码') }),
+      },
+    },
+    async (request) => {
+      const { parentId } = request.query;
+      if (!parentId) return ok([], '查询成功');
+      const row = await systemDb(ctx.db)
+        .selectFrom('sysDepart')
+        .select(DEPART_COLUMNS)
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', parentId),
+            eb('regionCode', '=', parentId),
+            eb('orgCode', '=', parentId),
+          ]),
+        )
+        .orderBy('orgCode')
+        .limit(1)
+        .executeTakeFirst();
+      return ok(await departNodes(ctx.db, row ? [row] : []), '查询成功');
+    },
+  );
+
+  app.get(
+    '/norm/getUiasUserListByOrgCode',
+    {
+      config: { access: SESSION },
+      schema: {
+        tags: ['用户'],
+        summary: '机构及其下级机构的用户',
+        querystring: z.object({ orgCode: z.string().min(1).max(100).describe('机构编码') }),
+      },
+    },
+    async (request) => {
+      const [rows, showPhone] = await Promise.all([
+        userQuery(ctx.db)
+          .where(startsWithText('u.orgCode', request.query.orgCode))
+          .select(ORG_USER_COLUMNS)
+          .orderBy('u.orgCode')
+          .orderBy('u.username')
+          .limit(ORG_USER_LIMIT)
+          .execute(),
+        canSeePhones(ctx, request),
+      ]);
+      return ok(
+        rows.map((r) => withPhone(r, showPhone)),
+        '查询成功',
+      );
+    },
+  );
+};

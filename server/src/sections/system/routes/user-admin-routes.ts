@@ -1,0 +1,193 @@
+import { userResource } from '@vets/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../core/app-context.js';
+import { perm, requireAuth, SESSION } from '../../../core/auth/access.js';
+import { hashPassword } from '../../../core/auth/passwords.js';
+import { ok } from '../../../core/envelope.js';
+import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { BUILT_IN_ADMIN, idList, passwordProblem } from '../resources/user.hooks.js';
+import { systemDb } from '../tables.js';
+
+const FROZEN = '2';
+const ACTIVE = '1';
+
+/**
+ * 用户管理 beside the user resource: freezing, password
+ * reset and the user queries of section 7.
+ */
+export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const service = ctx.resources.service(userResource);
+  const tags = ['用户'];
+
+  app.put(
+    '/sys/user/frozenBatch',
+    {
+      config: { access: perm('system:user:freeze') },
+      schema: {
+        tags,
+        summary: '冻结（status=2）或解冻（status=1）用户；冻结的用户会话立即失效',
+        body: z.object({
+          ids: z.string().min(1, '请选择用户').max(3300),
+          status: z.enum([FROZEN, ACTIVE], { message: '状态只能是 1（正常）或 2（冻结）' }),
+        }),
+      },
+    },
+    async (request) => {
+      const ids = idList(request.body.ids);
+      if (!ids.length) throw badRequest('请选择用户');
+      const { status } = request.body;
+      const scope = await service.scopeFor(request);
+      const allowed = await service.store.allowedIds(ids, scope);
+      if (allowed.length !== ids.length) throw notFound('部分用户不存在或无权操作');
+      const users = await ctx.db
+        .selectFrom('sysUser')
+        .select(['id', 'username'])
+        .where('id', 'in', ids)
+        .execute();
+      if (status === FROZEN) {
+        const self = requireAuth(request).userId;
+        if (users.some((u) => u.id === self)) throw badRequest('不能冻结自己的账号');
+        if (users.some((u) => u.username === BUILT_IN_ADMIN))
+          throw badRequest('系统管理员账号不能冻结');
+      }
+      const now = Date.now();
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('sysUser')
+          .set({ status, updateBy: requireAuth(request).username, updateTime: ctx.clock.nowText() })
+          .where('id', 'in', ids)
+          .execute();
+        if (status === FROZEN) {
+          await trx
+            .updateTable('sysSession')
+            .set({ revokedAt: now })
+            .where('userId', 'in', ids)
+            .where('revokedAt', 'is', null)
+            .execute();
+        }
+      });
+      return ok(null, status === FROZEN ? '冻结成功' : '解冻成功');
+    },
+  );
+
+  app.put(
+    '/sys/user/changePassword',
+    {
+      config: { access: perm('system:user:password') },
+      schema: {
+        tags,
+        summary: '管理员重置用户密码；该用户的会话全部失效',
+        body: z.object({
+          username: z.string().min(1, '请输入用户账号').max(32),
+          password: z.string().max(100),
+          confirmpassword: z.string().max(100),
+        }),
+      },
+    },
+    async (request) => {
+      const { username, password, confirmpassword } = request.body;
+      const problem = passwordProblem(password, confirmpassword);
+      if (problem) throw badRequest(Object.values(problem)[0]!);
+      const scope = await service.scopeFor(request);
+      const user = await ctx.db
+        .selectFrom('sysUser')
+        .select('id')
+        .where('username', '=', username)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      const allowed = user ? await service.store.allowedIds([user.id], scope) : [];
+      if (!user || !allowed.length) throw notFound('用户不存在');
+      const passwordHash = await hashPassword(password);
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('sysUser')
+          .set({
+            passwordHash,
+            loginFailCount: 0,
+            lockedUntil: null,
+            updateTime: ctx.clock.nowText(),
+          })
+          .where('id', '=', user.id)
+          .execute();
+        await trx
+          .updateTable('sysSession')
+          .set({ revokedAt: Date.now() })
+          .where('userId', '=', user.id)
+          .where('revokedAt', 'is', null)
+          .execute();
+      });
+      return ok(null, '密码修改成功！');
+    },
+  );
+
+  app.get(
+    '/sys/user/queryUserRole',
+    {
+      config: { access: perm('system:user:list') },
+      schema: {
+        tags,
+        summary: '用户的角色ID',
+        querystring: z.object({ userid: z.string().min(1, '缺少参数：userid').max(32) }),
+      },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .selectFrom('sysUserRole')
+        .select('roleId')
+        .where('userId', '=', request.query.userid)
+        .execute();
+      return ok(
+        rows.map((r) => r.roleId),
+        '查询成功',
+      );
+    },
+  );
+
+  app.get(
+    '/sys/user/checkOnlyUser',
+    {
+      config: { access: SESSION },
+      schema: {
+        tags,
+        summary: '用户账号是否可用（需登录，防止匿名枚举账号）',
+        querystring: z.object({ username: z.string().min(1, '请输入用户名').max(32) }),
+      },
+    },
+    async (request) => {
+      const taken = await ctx.db
+        .selectFrom('sysUser')
+        .select('id')
+        .where('username', '=', request.query.username)
+        .executeTakeFirst();
+      if (taken) throw conflict('用户账号已存在');
+      return ok(true, '该值可用！');
+    },
+  );
+
+  app.get(
+    '/sys/user/queryUserByDepId',
+    {
+      config: { access: perm('system:user:list') },
+      schema: {
+        tags,
+        summary: '部门的用户',
+        querystring: z.object({ id: z.string().min(1, '缺少参数：id').max(32) }),
+      },
+    },
+    async (request) => {
+      const rows = await systemDb(ctx.db)
+        .selectFrom('sysUser as u')
+        .innerJoin('sysUserDepart as ud', 'ud.userId', 'u.id')
+        .select(service.columns(null).map((c) => `u.${c}` as 'u.id'))
+        .where('ud.depId', '=', request.query.id)
+        .where('u.delFlag', '=', 0)
+        .orderBy('u.username')
+        .limit(1000)
+        .execute();
+      const records = rows as Array<Record<string, unknown>>;
+      await service.present(records, await service.actorFor(request));
+      return ok(records, '查询成功');
+    },
+  );
+};

@@ -1,0 +1,165 @@
+import {
+  announcementResource,
+  bannerResource,
+  categoryResource,
+  checkRuleResource,
+  departResource,
+  dictItemResource,
+  dictResource,
+  positionResource,
+  reportHeadResource,
+  reportItemResource,
+  roleResource,
+  SYSTEM_DICTS,
+  userResource,
+} from '@vets/contracts';
+import { defineSection } from '../../core/section.js';
+import * as m0001 from './migrations/0001-system-core.js';
+import * as m0002 from './migrations/0002-resource-engine.js';
+import * as m0003 from './migrations/0003-system-admin.js';
+import * as m0006 from './migrations/0006-data-rules.js';
+import * as m0007 from './migrations/0007-departments.js';
+import * as m0008 from './migrations/0008-tenants.js';
+import * as m0009 from './migrations/0009-depart-permissions.js';
+import * as m0010 from './migrations/0010-announcements.js';
+import * as m0011 from './migrations/0011-banners.js';
+import * as m0012 from './migrations/0012-check-rules.js';
+import * as m0013 from './migrations/0013-categories.js';
+import * as m0014 from './migrations/0014-areas.js';
+import * as m0016 from './migrations/0016-job-runs.js';
+import { announcementHooks } from './resources/announcement.hooks.js';
+import { bannerHooks } from './resources/banner.hooks.js';
+import { checkRuleHooks } from './resources/check-rule.hooks.js';
+import { departHooks } from './resources/depart.hooks.js';
+import { dictHooks } from './resources/dict.hooks.js';
+import { reportHeadHooks, reportItemHooks } from './resources/report.hooks.js';
+import { roleHooks } from './resources/role.hooks.js';
+import { userHooks } from './resources/user.hooks.js';
+import { announcementRoutes } from './routes/announcement-routes.js';
+import { areaRoutes } from './routes/area-routes.js';
+import { bannerPortalRoutes } from './routes/banner-routes.js';
+import { categoryRoutes } from './routes/category-routes.js';
+import { cryptoRoutes } from './routes/crypto-routes.js';
+import { dataRuleRoutes } from './routes/data-rule-routes.js';
+import { departPermissionRoutes } from './routes/depart-permission-routes.js';
+import { departRoutes } from './routes/depart-routes.js';
+import { dictCacheRoutes } from './routes/dict-cache-routes.js';
+import { dictRoutes } from './routes/dict-routes.js';
+import { duplicateCheckRoutes } from './routes/duplicate-check-routes.js';
+import { logRoutes } from './routes/log-routes.js';
+import { passwordRoutes } from './routes/password-routes.js';
+import { permissionAdminRoutes } from './routes/permission-admin-routes.js';
+import { permissionRoutes } from './routes/permission-routes.js';
+import { pickerRoutes } from './routes/picker-routes.js';
+import { reportApiRoutes } from './routes/report-api-routes.js';
+import { roleRoutes } from './routes/role-routes.js';
+import { ruleRoutes } from './routes/rule-routes.js';
+import { sessionRoutes } from './routes/session-routes.js';
+import { tenantRoutes } from './routes/tenant-routes.js';
+import { uploadRoutes } from './routes/upload-routes.js';
+import { userAdminRoutes } from './routes/user-admin-routes.js';
+import { userRoutes } from './routes/user-routes.js';
+import { seedSystem } from './seed/index.js';
+import { SYSTEM_MENUS } from './seed/menus.js';
+import { categoryHooks } from './services/category-service.js';
+import { reportSourceDict } from './services/report-views.js';
+
+/**
+ * 系统管理: sign-in and sessions, users, roles, menus and permissions, departments, tenants,
+ * dictionaries, categories, regions, rules, logs, announcements, banners, positions and reports.
+ */
+export const systemSection = defineSection({
+  key: 'system',
+  title: '系统管理',
+  resources: [
+    { def: userResource, hooks: userHooks },
+    { def: roleResource, hooks: roleHooks },
+    { def: departResource, hooks: (ctx) => departHooks(ctx.db), except: ['list', 'queryById'] },
+    { def: dictResource, hooks: dictHooks },
+    { def: dictItemResource, hooks: dictHooks },
+    { def: categoryResource, hooks: (ctx) => categoryHooks(ctx.db) },
+    { def: positionResource },
+    { def: reportHeadResource, hooks: reportHeadHooks },
+    { def: reportItemResource, hooks: reportItemHooks },
+    { def: announcementResource, hooks: announcementHooks, except: ['queryById'] },
+    { def: bannerResource, hooks: bannerHooks },
+    { def: checkRuleResource, hooks: checkRuleHooks },
+  ],
+  routes: [
+    areaRoutes,
+    categoryRoutes,
+    cryptoRoutes,
+    dataRuleRoutes,
+    departPermissionRoutes,
+    departRoutes,
+    dictCacheRoutes,
+    dictRoutes,
+    duplicateCheckRoutes,
+    logRoutes,
+    passwordRoutes,
+    permissionAdminRoutes,
+    permissionRoutes,
+    pickerRoutes,
+    roleRoutes,
+    ruleRoutes,
+    sessionRoutes,
+    tenantRoutes,
+    uploadRoutes,
+    userAdminRoutes,
+    userRoutes,
+    reportApiRoutes,
+    announcementRoutes,
+  ],
+  portalRoutes: [bannerPortalRoutes],
+  migrations: {
+    '0001-system-core': m0001,
+    '0002-resource-engine': m0002,
+    '0003-system-admin': m0003,
+    '0006-data-rules': m0006,
+    '0007-departments': m0007,
+    '0008-tenants': m0008,
+    '0009-depart-permissions': m0009,
+    '0010-announcements': m0010,
+    '0011-banners': m0011,
+    '0012-check-rules': m0012,
+    '0013-categories': m0013,
+    '0014-areas': m0014,
+    '0016-job-runs': m0016,
+  },
+  tables: [
+    'sys_depart',
+    'sys_user',
+    'sys_user_depart',
+    'sys_role',
+    'sys_user_role',
+    'sys_permission',
+    'sys_role_permission',
+    'sys_session',
+    'sys_log',
+    'sys_dict',
+    'sys_dict_item',
+    'sys_setting',
+    'sys_position',
+    'onl_cgreport_head',
+    'onl_cgreport_item',
+    'sys_permission_data_rule',
+    'sys_tenant',
+    'sys_user_tenant',
+    'sys_depart_permission',
+    'sys_depart_role',
+    'sys_depart_role_permission',
+    'sys_depart_role_user',
+    'sys_announcement',
+    'sys_announcement_send',
+    'sys_banner',
+    'sys_check_rule',
+    'sys_category',
+    'sys_area',
+    'sys_job_run',
+    'v_report_user',
+    'v_report_depart',
+  ],
+  dicts: [...SYSTEM_DICTS, reportSourceDict],
+  menus: SYSTEM_MENUS,
+  seed: seedSystem,
+});

@@ -1,0 +1,120 @@
+import { badRequest } from '../../../core/errors.js';
+import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
+import type { Db } from '../../../db/database.js';
+import { nextChildOrgCode } from './org-code.js';
+
+export interface CategoryNode {
+  key: string;
+  value: string;
+  id: string;
+  pid: string | null;
+  code: string;
+  name: string;
+  title: string;
+  leaf: boolean;
+}
+
+export const CATEGORY_COLUMNS = ['id', 'pid', 'name', 'code', 'hasChild'] as const;
+
+export function categoryNode(r: {
+  id: string;
+  pid: string | null;
+  name: string;
+  code: string;
+  hasChild: string;
+}): CategoryNode {
+  return {
+    key: r.id,
+    value: r.id,
+    id: r.id,
+    pid: r.pid,
+    code: r.code,
+    name: r.name,
+    title: r.name,
+    leaf: r.hasChild !== '1',
+  };
+}
+
+/** The next code under `pid` (top level when null): the parent's code plus A01, A02 … */
+export async function newCategoryCode(db: Db, pid: string | null): Promise<string> {
+  let parentCode = '';
+  if (pid) {
+    const parent = await db
+      .selectFrom('sysCategory')
+      .select('code')
+      .where('id', '=', pid)
+      .executeTakeFirst();
+    if (!parent) throw badRequest('上级分类不存在');
+    parentCode = parent.code;
+  }
+  const siblings = await (pid
+    ? db.selectFrom('sysCategory').select('code').where('pid', '=', pid)
+    : db.selectFrom('sysCategory').select('code').where('pid', 'is', null)
+  ).execute();
+  try {
+    return nextChildOrgCode(
+      parentCode,
+      siblings.map((s) => s.code),
+    );
+  } catch {
+    throw badRequest('下级分类数量已达上限');
+  }
+}
+
+async function markHasChild(db: Db, id: string | null): Promise<void> {
+  if (!id) return;
+  const child = await db
+    .selectFrom('sysCategory')
+    .select('id')
+    .where('pid', '=', id)
+    .executeTakeFirst();
+  await db
+    .updateTable('sysCategory')
+    .set({ hasChild: child ? '1' : '0' })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Codes from the fill rule; the parent's has_child flag kept true; no delete with children. */
+export function categoryHooks(db: Db): ResourceHooks {
+  const parentOf = (input: Record<string, unknown>) =>
+    typeof input.pid === 'string' && input.pid ? input.pid : null;
+  return {
+    extraValues: async ({ input, mode }) =>
+      mode === 'add' ? { code: await newCategoryCode(db, parentOf(input)) } : {},
+    async afterWrite({ trx, mode, input }) {
+      if (mode === 'add' && input) await markHasChild(trx, parentOf(input));
+    },
+    async beforeDelete({ trx, ids }) {
+      const child = await trx
+        .selectFrom('sysCategory')
+        .select('id')
+        .where('pid', 'in', ids)
+        .executeTakeFirst();
+      if (child) throw badRequest('该分类下还有子分类，请先删除子分类');
+      // A parent whose every child goes now becomes a leaf.
+      const parents = await trx
+        .selectFrom('sysCategory')
+        .select('pid')
+        .distinct()
+        .where('id', 'in', ids)
+        .where('pid', 'is not', null)
+        .execute();
+      for (const { pid } of parents) {
+        const remaining = await trx
+          .selectFrom('sysCategory')
+          .select('id')
+          .where('pid', '=', pid)
+          .where('id', 'not in', ids)
+          .executeTakeFirst();
+        if (!remaining) {
+          await trx
+            .updateTable('sysCategory')
+            .set({ hasChild: '0' })
+            .where('id', '=', pid)
+            .execute();
+        }
+      }
+    },
+  };
+}

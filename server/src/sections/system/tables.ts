@@ -1,0 +1,117 @@
+import type {
+  bannerResource,
+  checkRuleResource,
+  positionResource,
+  reportHeadResource,
+  reportItemResource,
+} from '@vets/contracts';
+import type { Generated, Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ResourceRow } from '../../db/resource-row.js';
+import type { CoreTables } from '../../db/schema.js';
+
+/**
+ * Table types, in camelCase; the CamelCasePlugin maps them to snake_case columns.
+ * Flags are integers 0/1 on both dialects so that rows look the same everywhere.
+ * `*Time` columns hold 'YYYY-MM-DD HH:mm:ss' in the configured time zone;
+ * `*At` columns hold epoch milliseconds for comparisons that matter to security.
+ */
+export interface SysDepartTable {
+  id: string;
+  parentId: string | null;
+  departName: string;
+  orgCode: string;
+  /** 1: service office of a region, 2: a section inside an office. */
+  orgCategory: string;
+  regionCode: string | null;
+  departOrder: number;
+  status: string;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysUserDepartTable {
+  id: string;
+  userId: string;
+  depId: string;
+}
+
+export interface SysDepartPermissionTable {
+  id: string;
+  departId: string;
+  permissionId: string;
+}
+
+export interface SysDepartRoleTable {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysAnnouncementTable {
+  id: string;
+  /** Title, spelled as the spec spells it. */
+  titile: string;
+  msgAbstract: string | null;
+  msgContent: string | null;
+  /** L general, M important, H urgent. */
+  priority: string;
+  /** 1 notice, 2 system message. */
+  msgCategory: string;
+  /** ALL users, or USER: the ones in userIds. */
+  msgType: string;
+  userIds: string | null;
+  /** 0 draft, 1 published, 2 revoked. */
+  sendStatus: string;
+  sendTime: string | null;
+  cancelTime: string | null;
+  sender: string | null;
+  openType: string | null;
+  openPage: string | null;
+  delFlag: number;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysAnnouncementSendTable {
+  id: string;
+  anntId: string;
+  userId: string;
+  /** The announcement's category, copied at release. */
+  msgCategory: string;
+  readFlag: number;
+  readTime: string | null;
+  createTime: string;
+}
+
+/** The system section's own tables; resource tables are derived from their definitions. */
+export type SystemTables = {
+  sysDepart: SysDepartTable;
+  sysUserDepart: SysUserDepartTable;
+  sysDepartPermission: SysDepartPermissionTable;
+  sysDepartRole: SysDepartRoleTable;
+  sysAnnouncement: SysAnnouncementTable;
+  sysAnnouncementSend: SysAnnouncementSendTable;
+  sysPosition: ResourceRow<typeof positionResource>;
+  sysBanner: ResourceRow<typeof bannerResource>;
+  sysCheckRule: ResourceRow<typeof checkRuleResource>;
+  onlCgreportHead: ResourceRow<typeof reportHeadResource>;
+  onlCgreportItem: ResourceRow<typeof reportItemResource>;
+};
+
+/** The database as the system section sees it: the core tables and its own. */
+export type SystemDb = Kysely<CoreTables & SystemTables>;
+
+export const systemDb = (db: Db): SystemDb => db.withTables<SystemTables>();

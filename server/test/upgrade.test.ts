@@ -1,0 +1,105 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Bootstrapped, bootstrap } from '../src/bootstrap.js';
+import { loadConfig } from '../src/core/config.js';
+import { sectionMigrations } from '../src/sections/composition.js';
+import { API, login, withToken } from './helpers/test-app.js';
+import { allTables } from './helpers/test-db.js';
+
+/**
+ * A database that main created before the sections existed (commit 3d16c63: migrations 0001 to
+ * 0015, the seed and the demo data, admin's password `Admin#2026test`), opened by today's server.
+ */
+const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'sqlite-main-3d16c63.db.gz');
+const OLD_ADMIN_PASSWORD = 'Admin#2026test';
+
+const TABLES = [
+  'zpCompany',
+  'zpPosition',
+  'zpResume',
+  'zpDelivery',
+  'zpJobFair',
+  'sysUser',
+] as const;
+
+describe.skipIf(process.env.TEST_DB === 'postgres')('upgrading a database made by main', () => {
+  let dataDir: string;
+  let server: Bootstrapped;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'vets-upgrade-'));
+    await writeFile(path.join(dataDir, 'vets.db'), gunzipSync(await readFile(FIXTURE)));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      SEED_DEMO: '1',
+    });
+    server = await bootstrap(config, { logger: false });
+    app = server.app;
+    await app.ready();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs only the new migrations and keeps the recorded names', async () => {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(
+      server.ctx.db,
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual(Object.keys(sectionMigrations()).sort());
+  });
+
+  it('keeps every record, and adds no demo data to a database that has some', async () => {
+    const db = allTables(server.ctx.db);
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const { n } = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(n);
+    }
+    expect(counts).toEqual({
+      zpCompany: 50,
+      zpPosition: 300,
+      zpResume: 200,
+      zpDelivery: expect.any(Number),
+      zpJobFair: 5,
+      sysUser: 1,
+    });
+  });
+
+  it('serves the old data: admin signs in, lists positions and searches resumes', async () => {
+    const { token } = await login(app, 'admin', OLD_ADMIN_PASSWORD);
+    const headers = withToken(token);
+    const positions = await app.inject({
+      method: 'GET',
+      url: `${API}/recruitment/position/list?pageSize=5`,
+      headers,
+    });
+    expect(positions.statusCode).toBe(200);
+    expect(positions.json().result.total).toBe(300);
+    const search = await app.inject({
+      method: 'GET',
+      url: `${API}/recruitment/resume/search?keyword=${encodeURIComponent('驾驶')}`,
+      headers,
+    });
+    expect(search.statusCode).toBe(200);
+    expect(search.json().result.total).toBeGreaterThan(0);
+    const menu = await app.inject({
+      method: 'GET',
+      url: `${API}/sys/permission/getUserPermissionByToken`,
+      headers,
+    });
+    const titles = menu.json().result.menu.map((m: { meta: { title: string } }) => m.meta.title);
+    expect(titles).toEqual(expect.arrayContaining(['招聘管理', '系统管理']));
+  });
+});

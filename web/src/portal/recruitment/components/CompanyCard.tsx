@@ -1,0 +1,33 @@
+import type { PortalCompanyCard } from '@vets/contracts';
+import { Link } from 'react-router';
+import { companyFacts } from '../../portal-format';
+import { companyInfoHref } from '../../portal-paths';
+import Tag from '../../ui/Tag';
+import styles from './CompanyCard.module.css';
+import CompanyLogo from './CompanyLogo';
+
+/** A company in a list, linking to its information page. */
+export default function CompanyCard({ company: c }: { company: PortalCompanyCard }) {
+  const facts = companyFacts(c);
+  return (
+    <Link to={companyInfoHref(c.id)} className={styles.card}>
+      <CompanyLogo name={c.companyName} logo={c.logo} size={52} />
+      <div className={styles.body}>
+        <h3 className={styles.name} title={c.companyName}>
+          {c.companyName}
+        </h3>
+        {facts && (
+          <div className={styles.meta} title={facts}>
+            {facts}
+          </div>
+        )}
+        <div className={styles.foot}>
+          <span className={styles.count}>
+            在招岗位 <strong>{c.positionCount}</strong> 个
+          </span>
+          {c.veteranPriority === 'Y' && <Tag color="red">退役军人优先</Tag>}
+        </div>
+      </div>
+    </Link>
+  );
+}

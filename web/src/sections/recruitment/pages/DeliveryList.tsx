@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  deliveryResource,
+  type FieldDef,
+  fieldInForm,
+  interviewResource,
+  type ResourceRecord,
+} from '@vets/contracts';
+import { Button, Popconfirm } from 'antd';
+import { useMemo, useState } from 'react';
+import { ui } from '../../../app/ui-bridge';
+import { useButtonPermission } from '../../../components/Authorized';
+import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
+import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { resourceApi } from '../../../components/resource/resource-api';
+import { recruitmentApi } from '../api';
+import { withStatusTag } from '../components/company/status-column';
+
+const STATUS_COLORS = { '1': 'blue', '2': 'cyan', '3': 'purple', '4': 'green', '5': 'default' };
+const INTERVIEW_FIELDS = Object.entries(interviewResource.fields as Record<string, FieldDef>)
+  .filter(([key, f]) => key !== 'deliveryId' && fieldInForm(f))
+  .map(([key]) => key);
+
+/** 岗位投递: applications moving along 已投递 → 已查看 → 邀请面试 → 已录用／不合适. */
+export default function DeliveryList() {
+  const allowed = useButtonPermission();
+  const queryClient = useQueryClient();
+  const interviewApi = useMemo(() => resourceApi(interviewResource), []);
+  const [inviting, setInviting] = useState<ResourceRecord | null>(null);
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: ['resource', deliveryResource.key] });
+  const move = async (record: ResourceRecord, status: string) => {
+    const res = await recruitmentApi.changeDeliveryStatus(record.id, status);
+    ui().message.success(res.message);
+    await refresh();
+  };
+  const step = (record: ResourceRecord, status: string, label: string, confirm?: string) => {
+    const button = (
+      <Button
+        key={status}
+        type="link"
+        size="small"
+        onClick={confirm ? undefined : () => void move(record, status)}
+      >
+        {label}
+      </Button>
+    );
+    return confirm ? (
+      <Popconfirm key={status} title={confirm} onConfirm={() => move(record, status)}>
+        {button}
+      </Popconfirm>
+    ) : (
+      button
+    );
+  };
+  return (
+    <>
+      <ResourceListPage
+        def={deliveryResource}
+        columns={withStatusTag('status', STATUS_COLORS)}
+        rowActions={(record) => {
+          if (!allowed('recruitment:delivery:edit')) return [];
+          const s = String(record.status);
+          return [
+            s === '1' && step(record, '2', '已查看'),
+            (s === '1' || s === '2') && allowed('recruitment:interview:add') && (
+              <Button key="invite" type="link" size="small" onClick={() => setInviting(record)}>
+                安排面试
+              </Button>
+            ),
+            s === '3' && step(record, '4', '录用', '确定录用该求职者吗？'),
+            ['1', '2', '3'].includes(s) && step(record, '5', '不合适', '确定标记为不合适吗？'),
+          ];
+        }}
+      />
+      <ResourceFormModal
+        def={interviewResource}
+        api={interviewApi}
+        target={inviting ? { mode: 'add' } : null}
+        fixedValues={inviting ? { deliveryId: inviting.id } : undefined}
+        overrides={{ formFields: INTERVIEW_FIELDS, formColumns: 2, formWidth: 860 }}
+        onClose={() => setInviting(null)}
+        onSaved={() => {
+          setInviting(null);
+          void refresh();
+          void queryClient.invalidateQueries({ queryKey: ['resource', interviewResource.key] });
+        }}
+      />
+    </>
+  );
+}

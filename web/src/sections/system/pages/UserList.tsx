@@ -1,0 +1,76 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ResourceRecord, userResource } from '@vets/contracts';
+import { Button, Popconfirm } from 'antd';
+import { useMemo, useState } from 'react';
+import { http } from '../../../api/request';
+import { ui } from '../../../app/ui-bridge';
+import { useButtonPermission } from '../../../components/Authorized';
+import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
+import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { OrgCodeSelect } from '../components/user/OrgCodeSelect';
+import { ResetPasswordModal } from '../components/user/ResetPasswordModal';
+import { loadUserExtras, TENANT_ITEM, USER_EXTRA_ITEMS } from '../components/user/user-form';
+
+const FROZEN = '2';
+
+/** 用户管理: accounts with roles and department, freezing and password reset. */
+export default function UserList() {
+  const queryClient = useQueryClient();
+  const allowed = useButtonPermission();
+  const [resetFor, setResetFor] = useState<string | null>(null);
+  const withTenants = allowed('system:tenant:list');
+
+  const form = useMemo<FormOverrides>(
+    () => ({
+      fieldControls: { orgCode: <OrgCodeSelect /> },
+      extraItems: withTenants ? [...USER_EXTRA_ITEMS, TENANT_ITEM] : USER_EXTRA_ITEMS,
+      loadExtra: (record) => loadUserExtras(record, withTenants),
+      formColumns: 2,
+    }),
+    [withTenants],
+  );
+
+  const setStatus = async (record: ResourceRecord, status: string) => {
+    try {
+      const res = await http.put<null>('/sys/user/frozenBatch', { ids: record.id, status });
+      ui().message.success(res.message);
+      void queryClient.invalidateQueries({ queryKey: ['resource', userResource.key] });
+    } catch {
+      // the request layer has shown the server's message
+    }
+  };
+
+  const rowActions = (record: ResourceRecord) => {
+    const frozen = record.status === FROZEN;
+    return [
+      allowed('system:user:freeze') && (
+        <Popconfirm
+          key="freeze"
+          title={frozen ? '确定解冻该用户吗?' : '确定冻结该用户吗?'}
+          onConfirm={() => setStatus(record, frozen ? '1' : FROZEN)}
+        >
+          <Button type="link" size="small">
+            {frozen ? '解冻' : '冻结'}
+          </Button>
+        </Popconfirm>
+      ),
+      allowed('system:user:password') && (
+        <Button
+          key="password"
+          type="link"
+          size="small"
+          onClick={() => setResetFor(String(record.username))}
+        >
+          密码
+        </Button>
+      ),
+    ].filter(Boolean);
+  };
+
+  return (
+    <>
+      <ResourceListPage def={userResource} form={form} rowActions={rowActions} />
+      <ResetPasswordModal username={resetFor} onClose={() => setResetFor(null)} />
+    </>
+  );
+}

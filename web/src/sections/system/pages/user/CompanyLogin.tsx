@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { systemApi } from '../../../../api/system';
+import { LoginForm } from './LoginForm';
+
+/** /qylogin: company and education-institution users sign in. */
+export default function CompanyLogin() {
+  return (
+    <>
+      <LoginForm heading="企业 / 培训机构登录" submit={systemApi.companyLogin} />
+      <div style={{ textAlign: 'center' }}>
+        服务中心工作人员？<Link to="/user/login">前往工作人员登录</Link>
+        <span style={{ margin: '0 8px', color: '#d9d9d9' }}>|</span>
+        <Link to="/home">返回门户首页</Link>
+      </div>
+    </>
+  );
+}

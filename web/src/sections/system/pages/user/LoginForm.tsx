@@ -1,0 +1,122 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { HOME_PATH, type LoginResult } from '@vets/contracts';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../../api/request';
+import { safeRedirect } from '../../../../app/guard';
+import { ui } from '../../../../app/ui-bridge';
+import SliderCheck, {
+  type SliderCheckHandle,
+} from '../../../../components/SliderCheck/SliderCheck';
+import { useSession } from '../../../../stores/session';
+import { timeFix } from '../../../../utils/greeting';
+
+interface Values {
+  username: string;
+  password: string;
+}
+
+export const SLIDER_REQUIRED = '请先拖动滑块完成验证';
+
+/** Username and password with the slider check; on success stores the session and moves on. */
+export function LoginForm({
+  heading,
+  submit,
+}: {
+  heading: string;
+  submit: (username: string, password: string) => Promise<{ result: LoginResult }>;
+}) {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const slider = useRef<SliderCheckHandle>(null);
+  const [verified, setVerified] = useState(false);
+  const [sliderError, setSliderError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onFinish = async ({ username, password }: Values) => {
+    if (!verified) {
+      setSliderError(true);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { result } = await submit(username.trim(), password);
+      useSession.getState().setLogin(result);
+      // The guard sends a signed-in user on the login page to the same place; both agree.
+      navigate(safeRedirect(`?${params.toString()}`) ?? HOME_PATH, { replace: true });
+      ui().notification.success({
+        title: '欢迎',
+        description: `${timeFix()}，欢迎回来`,
+        duration: 3,
+      });
+    } catch (e) {
+      setError(e instanceof ApiError || e instanceof Error ? e.message : '登录失败');
+      form.setFieldValue('password', '');
+      slider.current?.reset();
+      setVerified(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} onFinish={onFinish} size="large" autoComplete="on" aria-label={heading}>
+      <Typography.Title level={5} style={{ textAlign: 'center', marginBottom: 24 }}>
+        {heading}
+      </Typography.Title>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginBottom: 24 }}
+          data-testid="login-error"
+        />
+      )}
+      <Form.Item
+        name="username"
+        rules={[
+          { required: true, whitespace: true, message: '请输入用户名' },
+          { max: 32, message: '最大长度32位字符' },
+        ]}
+      >
+        <Input
+          id="username"
+          prefix={<UserOutlined />}
+          placeholder="请输入用户名"
+          autoComplete="username"
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+        <Input.Password
+          id="password"
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+        />
+      </Form.Item>
+      <Form.Item
+        validateStatus={sliderError && !verified ? 'error' : undefined}
+        help={sliderError && !verified ? SLIDER_REQUIRED : undefined}
+      >
+        <SliderCheck
+          ref={slider}
+          onSuccess={() => {
+            setVerified(true);
+            setSliderError(false);
+          }}
+          onReset={() => setVerified(false)}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+          登 录
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
