@@ -48,7 +48,4 @@ export const ROLE_STAFF = 'staff';
 export const ROLE_COMPANY_USER = 'companyUser';
 export const ROLE_EDUCATION_USER = 'educationUser';
 
-export const PRIORITY_CODES = ['L', 'M', 'H'] as const;
-export const SEX_CODES = { male: '1', female: '2' } as const;
-export const SWITCH_VALUES = { on: 'Y', off: 'N' } as const;
 export const REGION_ROOT_CODE = '86';

@@ -57,21 +57,60 @@ export interface FieldDef {
   /** Written once, on add; an edit leaves it as it is (usernames). */
   immutable?: boolean;
   /**
-   * Values point at another table (`table`, `code` column); lists add `<field>_dictText` from
-   * its `text` column, and writes must name an existing row. Names here are code, not input.
+   * Values name records of another resource, by its key (`'zpCompany'`), matched on its id or
+   * on another unique field (`{ resource: 'sysDepart', by: 'orgCode' }`). Lists add
+   * `<field>_dictText` with the referenced record's title, exports write that title, imports
+   * accept it, the form picks among those records, and writes must name an existing one.
    */
-  ref?: { table: string; text: string; code: string };
-  /**
-   * The picker the form and search form use instead of a text box: the region cascader
-   * (GB/T 2260 codes), the category tree under the category coded `root`, or a searchable
-   * select over another resource's list (`path`), showing and searching its `text` field.
-   */
+  ref?: RefSpec;
   /** The value must not be below that of another field (an end after its start). */
   atLeast?: { field: string; message: string };
-  picker?:
-    | { kind: 'area' }
-    | { kind: 'category'; root: string }
-    | { kind: 'record'; path: string; text: string };
+  /**
+   * A picker other than the referenced resource's searchable select: the region cascader
+   * (GB/T 2260 codes), or the category tree under the category coded `root`.
+   */
+  picker?: { kind: 'area' } | { kind: 'category'; root: string };
+}
+
+/** What a reference field names: a resource by key, by its id or by another unique field. */
+export type RefSpec = string | { resource: string; by: string };
+
+/**
+ * A status change the engine serves as `POST <path>/<action>` with `{ids}`: every record must be
+ * in scope (else 404) and in one of the `from` states (else 400); one already in the target
+ * state is left as it is. An approval (`to.approved` / `to.rejected`) also takes `approve` and,
+ * when rejecting, a `reason`.
+ */
+export interface TransitionDef {
+  field: string;
+  /** States a record may leave; any when absent. */
+  from?: readonly string[];
+  to: string | { approved: string; rejected: string; reasonField: string };
+  /** A datetime field set to the moment of the change. */
+  stamp?: string;
+  /** The refusal for a record in another state; `{title}` is the record's title. */
+  refused?: string;
+}
+
+/**
+ * A custom operation on records, served by the engine with the permission, the scope, the
+ * operation log and (for one record) the version check; a transition, or a handler the
+ * section's hooks supply.
+ */
+export interface ActionDef {
+  /** The button and the menu permission's name ('发布'). */
+  label: string;
+  /** How a call names its records: `ids` (comma-joined, the default), one `id`, or none. */
+  target?: 'ids' | 'id' | 'none';
+  /** Default POST; the spec's own calls may be GET (with `id` in the query) or PUT. */
+  method?: 'GET' | 'POST' | 'PUT';
+  /** The last path segment when the spec spells it otherwise (`doReleaseData`). */
+  path?: string;
+  /** The permission action when it shares another's (close shares publish's). */
+  permission?: string;
+  /** Asked before the call, in the web. */
+  confirm?: string;
+  transition?: TransitionDef;
 }
 
 export interface ResourceDef<F extends string = string> {
@@ -86,6 +125,10 @@ export interface ResourceDef<F extends string = string> {
   /** Permission prefix `area:resource`; actions are appended with a colon. */
   permission: string;
   fields: Record<F, FieldDef>;
+  /** The field other records show when they refer to one of these (`companyName`). */
+  titleField?: F;
+  /** Status changes and other operations beyond the standard ones, by name. */
+  actions?: Record<string, ActionDef>;
   defaultSort?: { field: F | 'createTime'; order: 'asc' | 'desc' };
   /** A child resource: every record belongs to a parent, and lists require the parent key. */
   parentKey?: F;
@@ -98,10 +141,12 @@ export interface ResourceDef<F extends string = string> {
   /** Has a `del_flag` column: deleted rows are flagged 1 and never read again. */
   softDelete?: boolean;
   /**
-   * Declares a `sysOrgCode` field that an add fills with the acting user's department code, so
-   * that data rules on `sys_org_code` keep each office to its own records.
+   * Has a `sysOrgCode` field (implicit) that an add fills with the acting user's department
+   * code, so that data rules on `sys_org_code` keep each office to its own records.
    */
   orgScoped?: boolean;
+  /** The list shows 创建时间 unless this is false (the column and its sort exist either way). */
+  listCreateTime?: boolean;
 }
 
 /** The standard actions of a resource, appended to its permission prefix. */
@@ -120,6 +165,13 @@ export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
 export function permissionCode(def: Pick<ResourceDef, 'permission'>, action: ResourceAction) {
   return `${def.permission}:${action}`;
+}
+
+/** The permission code of one of a definition's actions. */
+export function actionPermission(def: Pick<ResourceDef, 'permission' | 'actions'>, name: string) {
+  const action = def.actions?.[name];
+  if (!action) throw new Error(`资源没有动作 ${name}`);
+  return `${def.permission}:${action.permission ?? name}`;
 }
 
 /** Columns every resource table has, managed by the server. */

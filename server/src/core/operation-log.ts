@@ -25,7 +25,8 @@ export function registerOperationLog(
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
     const url = request.routeOptions.url;
-    if (!auth || !url || !WRITE_METHODS.has(request.method)) return;
+    const logged = WRITE_METHODS.has(request.method) || request.routeOptions.config.logOperation;
+    if (!auth || !url || !logged) return;
     if (SKIPPED.has(url.slice(deps.apiBase.length))) return;
     const ok = reply.statusCode < 400;
     try {

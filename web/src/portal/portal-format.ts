@@ -1,3 +1,4 @@
+import { fairType } from '@vets/contracts';
 /** 0 years → 经验不限, n → n年以上经验. */
 export function experienceText(years: number): string {
   return years > 0 ? `${years}年以上经验` : '经验不限';
@@ -62,7 +63,7 @@ export function fairPlace(f: {
   regionName: string;
   fairType: string;
 }): string {
-  return f.venue || f.regionName || (f.fairType === '1' ? '线上' : '');
+  return f.venue || f.regionName || (f.fairType === fairType.values.online ? '线上' : '');
 }
 
 /** The education requirement as a phrase: 本科, or 学历不限 where the dictionary says 不限. */

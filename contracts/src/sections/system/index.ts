@@ -1,2 +1,3 @@
 export * from './dicts.js';
+export * from './permissions.js';
 export * from './resources/index.js';

@@ -21,6 +21,8 @@ export interface RouteAccessEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Written to the operation log although it is a GET (the spec's GET actions). */
+    logOperation?: boolean;
   }
   interface FastifyInstance {
     /** Every API route with its declared access, for audits and tests. */

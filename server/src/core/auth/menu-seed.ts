@@ -52,10 +52,15 @@ const ACTION_NAMES: Record<ResourceAction, string> = {
   sensitive: '查看敏感信息',
 };
 
-/** A list page's menu entry and one button permission per standard action of its resource. */
+/**
+ * A list page's menu entry, one button permission per standard action of its resource, and one
+ * per further permission its actions declare (`<page>-x<n>`; `buttonIds` keeps the ids of
+ * buttons seeded before actions were declared).
+ */
 export function resourceMenus(
   page: Omit<SeedMenu, 'menuType' | 'perms'>,
-  def: Pick<ResourceDef, 'permission'>,
+  def: Pick<ResourceDef, 'permission' | 'actions'>,
+  buttonIds: Readonly<Record<string, string>> = {},
 ): SeedMenu[] {
   const menu: SeedMenu = {
     ...page,
@@ -76,7 +81,26 @@ export function resourceMenus(
       roles: page.roles,
     }),
   );
-  return [menu, ...buttons];
+  const standard = new Set<string>(RESOURCE_ACTIONS);
+  const extra = new Map<string, string>();
+  for (const [name, action] of Object.entries(def.actions ?? {})) {
+    const code = action.permission ?? name;
+    if (!standard.has(code) && !extra.has(code)) extra.set(code, action.label);
+  }
+  const actionButtons = [...extra].map(
+    ([code, label], i): SeedMenu => ({
+      id: buttonIds[code] ?? `${page.id}-x${i + 1}`,
+      parentId: page.id,
+      name: label,
+      url: '',
+      component: null,
+      menuType: 2,
+      perms: `${def.permission}:${code}`,
+      sortNo: 20 + i + 1,
+      roles: page.roles,
+    }),
+  );
+  return [menu, ...buttons, ...actionButtons];
 }
 
 /**

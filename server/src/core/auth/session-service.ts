@@ -1,4 +1,4 @@
-import { SESSION_TTL_MS } from '@vets/contracts';
+import { SESSION_TTL_MS, userStatus } from '@vets/contracts';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { PreparedQuery } from '../../db/prepared-query.js';
@@ -92,7 +92,8 @@ export class SessionService {
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt !== null) return { ok: false, reason: 'revoked' };
     if (row.expiresAt <= now) return { ok: false, reason: 'expired' };
-    if (row.status !== '1' || row.delFlag !== 0) return { ok: false, reason: 'disabled' };
+    if (row.status !== userStatus.values.normal || row.delFlag !== 0)
+      return { ok: false, reason: 'disabled' };
     return {
       ok: true,
       auth: {

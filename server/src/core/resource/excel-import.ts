@@ -11,10 +11,10 @@ import ExcelJS from '../excel/exceljs.js';
 import { LocalDiskStorage } from '../files/local-disk-storage.js';
 import { EXCEL_EXTENSIONS, IMPORT_MAX_BYTES } from '../files/upload-policy.js';
 import { receiveUpload } from '../files/upload-receiver.js';
+import type { Actor } from './actor.js';
 import { type DictLookup, dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import { type CellValue, readRows } from './excel-rows.js';
 import type { RequestScope } from './list-spec.js';
-import type { Actor } from './resource-service.js';
 import { firstError, type ResourceService } from './resource-service.js';
 
 const MAX_PARAMS_PER_INSERT = 30_000;

@@ -1,14 +1,13 @@
-import type { FieldDef, ResourceDef } from '@vets/contracts';
+import { type FieldDef, fieldRef, type RefTarget, type ResourceDef } from '@vets/contracts';
 import type { Db } from '../../db/database.js';
 import { asAnyDb } from './resource-store.js';
 
-type Ref = NonNullable<FieldDef['ref']>;
-
-/** Fields of a definition that point at another table. */
-export const refFields = (def: ResourceDef) =>
-  Object.entries(def.fields).filter((e): e is [string, FieldDef & { ref: Ref }] =>
-    Boolean(e[1].ref),
-  );
+/** Fields of a definition that refer to another resource, with what they refer to. */
+export const refFields = (def: ResourceDef): Array<[string, FieldDef, RefTarget]> =>
+  Object.entries(def.fields).flatMap(([key, f]) => {
+    const target = fieldRef(f);
+    return target ? [[key, f, target] as [string, FieldDef, RefTarget]] : [];
+  });
 
 /** The codes a stored value names: one, or several comma-joined for a `multiple` field. */
 export function refCodes(f: Pick<FieldDef, 'multiple'>, value: unknown): string[] {
@@ -16,33 +15,33 @@ export function refCodes(f: Pick<FieldDef, 'multiple'>, value: unknown): string[
   return f.multiple ? String(value).split(',').filter(Boolean) : [String(value)];
 }
 
-/** code → text of the referenced rows among `codes`, in one query. Names come from definitions. */
+/** code → title of the referenced records among `codes`, in one query. Names come from definitions. */
 export async function loadRefTexts(
   db: Db,
-  ref: Ref,
+  target: RefTarget,
   codes: Iterable<unknown>,
 ): Promise<Map<string, string>> {
   const wanted = [...new Set([...codes].filter((c) => c !== null && c !== undefined && c !== ''))];
   if (!wanted.length) return new Map();
   const rows = (await asAnyDb(db)
-    .selectFrom(ref.table)
-    .select([`${ref.code} as code`, `${ref.text} as text`])
-    .where(ref.code, 'in', wanted.map(String))
+    .selectFrom(target.table)
+    .select([`${target.byColumn} as code`, `${target.titleColumn} as text`])
+    .where(target.byColumn, 'in', wanted.map(String))
     .execute()) as Array<{ code: unknown; text: unknown }>;
   return new Map(rows.map((r) => [String(r.code), String(r.text ?? '')]));
 }
 
-/** Adds `<field>_dictText` for every reference field present in the records. */
+/** Adds `<field>_dictText` (the referenced titles) for every reference field in the records. */
 export async function addRefTexts(
   db: Db,
   def: ResourceDef,
   records: Array<Record<string, unknown>>,
 ): Promise<void> {
-  for (const [key, f] of refFields(def)) {
+  for (const [key, f, target] of refFields(def)) {
     if (!records.some((r) => key in r)) continue;
     const texts = await loadRefTexts(
       db,
-      f.ref,
+      target,
       records.flatMap((r) => refCodes(f, r[key])),
     );
     for (const r of records) {

@@ -1,6 +1,8 @@
 import type { ResourceDef } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { Actor } from './actor.js';
 import type { Filter } from './filters.js';
 
 export type WriteMode = 'add' | 'edit' | 'import';
@@ -41,6 +43,28 @@ export interface ResourceHooks {
   beforeDelete?(event: WriteEvent): Promise<void>;
   /** Conditions that bind every read and write of this request (data rules). */
   scope?(request: FastifyRequest): Filter[] | Promise<Filter[]>;
+  /** Handlers of the definition's actions that are not transitions, by action name. */
+  actions?: Record<string, ActionHandler>;
+  /** Checks before a transition changes `rows` to `to`; throw to refuse all of them. */
+  beforeTransition?(
+    action: string,
+    args: { db: Db; rows: Array<Record<string, unknown>>; to: string },
+  ): Promise<void>;
+}
+
+/** What an action's handler receives: the records the call names, all in the caller's scope. */
+export interface ActionCall {
+  request: FastifyRequest;
+  rows: Array<Record<string, unknown>>;
+  /** The body, or the query of a GET, as `input` validated it. */
+  input: Record<string, unknown>;
+  actor: Actor;
+}
+
+export interface ActionHandler {
+  /** The body (or query) beside the record ids; its Chinese messages are the 400s. */
+  input?: ZodType;
+  run(call: ActionCall): Promise<{ message: string; result?: unknown }>;
 }
 
 export interface ResourceBinding {

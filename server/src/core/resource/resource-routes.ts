@@ -7,6 +7,7 @@ import { ok } from '../envelope.js';
 import { badRequest } from '../errors.js';
 import { streamExport } from './excel-export.js';
 import { importExcel } from './excel-import.js';
+import { registerResourceActions } from './resource-actions.js';
 import type { ResourceBinding } from './resource-binding.js';
 import { ResourceService } from './resource-service.js';
 
@@ -30,7 +31,8 @@ function splitIds(raw: string): string[] {
 
 /**
  * The standard routes of a resource: list, queryById, add, edit, delete, deleteBatch,
- * exportXls and importExcel, each guarded by `<permission>:<action>`.
+ * exportXls and importExcel, each guarded by `<permission>:<action>`, and one route per
+ * declared action.
  */
 export function registerResourceRoutes(
   app: FastifyInstance,
@@ -150,5 +152,6 @@ export function registerResourceRoutes(
     async (request, reply) => importExcel(service, request, reply),
   );
 
+  registerResourceActions(app, service);
   return service;
 }

@@ -11,6 +11,7 @@ import { newId } from '../../db/ids.js';
 import { requireAuth } from '../auth/access.js';
 import { ruleFilter } from '../auth/data-rule-store.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+import type { Actor } from './actor.js';
 import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import type { EngineContext } from './engine-context.js';
 import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
@@ -21,14 +22,6 @@ import { addRefTexts, loadRefTexts, refCodes, refFields } from './ref-lookup.js'
 import type { ResourceBinding, WriteMode } from './resource-binding.js';
 import { asAnyDb, ResourceStore } from './resource-store.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
-
-export interface Actor {
-  userId: string;
-  username: string;
-  canSeeSensitive: boolean;
-  /** The department the user acts in; fills `sysOrgCode` of org-scoped resources. */
-  orgCode?: string | null;
-}
 
 const STALE_MESSAGE = '数据已被其他人修改，请刷新后重试';
 
@@ -174,11 +167,11 @@ export class ResourceService {
 
   /** Reference fields must name an existing row of their table. */
   private async checkRefs(checked: CheckedRecord[]): Promise<void> {
-    for (const [key, f] of refFields(this.def)) {
+    for (const [key, f, target] of refFields(this.def)) {
       const codes = checked
         .filter((c) => !c.errors[key])
         .flatMap((c) => refCodes(f, c.values[key]));
-      const found = await loadRefTexts(this.ctx.db, f.ref, codes);
+      const found = await loadRefTexts(this.ctx.db, target, codes);
       for (const c of checked) {
         if (c.errors[key]) continue;
         const missing = refCodes(f, c.values[key]).find((code) => !found.has(code));

@@ -25,13 +25,10 @@ import { boothHooks, fairHooks } from './resources/job-fair.hooks.js';
 import { positionHooks } from './resources/position.hooks.js';
 import { recommendRuleHooks } from './resources/recommend-rule.hooks.js';
 import { resumeChildHooks, resumeHooks } from './resources/resume.hooks.js';
-import { companyRoutes } from './routes/company-routes.js';
-import { deliveryRoutes } from './routes/delivery-routes.js';
 import { favoriteRoutes } from './routes/favorite-routes.js';
 import { jobFairRoutes } from './routes/job-fair-routes.js';
 import { matchingRoutes } from './routes/matching-routes.js';
 import { recruitmentPortalRoutes } from './routes/portal-routes.js';
-import { positionRoutes } from './routes/position-routes.js';
 import { resumeRoutes } from './routes/resume-routes.js';
 import { RECRUITMENT_MENUS } from './seed/menus.js';
 import { seedRecruitmentRule } from './seed/recruitment-rule.js';
@@ -46,7 +43,7 @@ export const recruitmentSection = defineSection({
   resources: [
     { def: companyResource, hooks: companyHooks },
     { def: companyEvaluationResource },
-    { def: jobPositionResource, hooks: (ctx) => positionHooks(recruitmentDb(ctx.db)) },
+    { def: jobPositionResource, hooks: positionHooks },
     { def: resumeResource, hooks: resumeHooks },
     { def: resumeEducationResource, hooks: (ctx) => resumeChildHooks(ctx, 'zpResumeEducation') },
     { def: resumeWorkResource, hooks: (ctx) => resumeChildHooks(ctx, 'zpResumeWork') },
@@ -59,15 +56,7 @@ export const recruitmentSection = defineSection({
     { def: recommendRuleResource, hooks: recommendRuleHooks },
     { def: recommendRecordResource },
   ],
-  routes: [
-    companyRoutes,
-    positionRoutes,
-    resumeRoutes,
-    deliveryRoutes,
-    jobFairRoutes,
-    matchingRoutes,
-    favoriteRoutes,
-  ],
+  routes: [resumeRoutes, jobFairRoutes, matchingRoutes, favoriteRoutes],
   portalRoutes: [recruitmentPortalRoutes],
   migrations: { '0015-recruitment': m0015 },
   tables: [

@@ -1,4 +1,4 @@
-import { SEX_CODES } from '@vets/contracts';
+import { sex as sexDict } from '@vets/contracts';
 import type { PickerUser } from '../UserPicker/user-api';
 
 export const USER_BY_DEPART_WIDTH = 1250;
@@ -22,9 +22,7 @@ export function startLookups(user: {
 }
 
 export function sexText(sex: string | null | undefined): string {
-  if (sex === SEX_CODES.male) return '男';
-  if (sex === SEX_CODES.female) return '女';
-  return '';
+  return sexDict.items.find((i) => i.value === sex)?.text ?? '';
 }
 
 /** Users whose username or real name contains the keyword. */

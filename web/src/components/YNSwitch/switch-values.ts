@@ -1,9 +1,9 @@
-import { SWITCH_VALUES } from '@vets/contracts';
+import { yesNo } from '@vets/contracts';
 
 /** The [on, off] pair a switch stores; 是 is the first, 否 the second. */
 export type SwitchOptions = readonly [on: string, off: string];
 
-export const DEFAULT_SWITCH_OPTIONS: SwitchOptions = [SWITCH_VALUES.on, SWITCH_VALUES.off];
+export const DEFAULT_SWITCH_OPTIONS: SwitchOptions = [yesNo.values.yes, yesNo.values.no];
 
 export function isEmptySwitchValue(value: unknown): boolean {
   return value === undefined || value === null || value === '';

@@ -19,6 +19,7 @@ import { type ResourceColumn, resourceColumns } from './resource-columns';
 import { SelectionAlert } from './SelectionAlert';
 import { SuperQueryModal } from './super-query/SuperQueryModal';
 import { type QueryRow, superQueryParams } from './super-query/super-query-logic';
+import { useResourceActions } from './use-resource-actions';
 import { useResourceAuth } from './use-resource-auth';
 
 export interface ResourceListPageProps {
@@ -83,6 +84,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
     void queryClient.invalidateQueries({ queryKey: ['resource', def.key] });
     props.onChanged?.();
   };
+  const actions = useResourceActions(def, () => props.onChanged?.());
   const removeOne = async (id: string) => {
     try {
       const res = await api.remove(id);
@@ -106,6 +108,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
     width: 200,
     render: (_: unknown, record: ResourceRecord) => (
       <Space separator={<Divider orientation="vertical" />} size={0}>
+        {actions.buttons(record)}
         {props.rowActions?.(record).filter(Boolean)}
         {can('edit') && (props.editable?.(record) ?? true) && (
           <Button type="link" size="small" onClick={() => setFormTarget({ mode: 'edit', record })}>
@@ -232,6 +235,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
         }}
       />
       <DetailModal def={def} record={detail} onClose={() => setDetail(null)} />
+      {actions.modal}
       <ImportModal
         open={importing}
         url={api.importUrl}

@@ -1,15 +1,13 @@
-import type { FieldDef } from '@vets/contracts';
+import { type FieldDef, fieldRef } from '@vets/contracts';
 import type { FormItemProps } from 'antd';
 import { DatePicker, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { AreaLinkage } from '../AreaLinkage';
 import { useDictItems } from '../DictSelect';
 import { FileUpload } from '../FileUpload';
 import { ImageUpload } from '../ImageUpload';
-import { CategorySelect } from '../TreeSelect';
 import { YNSwitch } from '../YNSwitch';
-import { RecordSelect } from './RecordSelect';
+import { refControl } from './ref-controls';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -50,24 +48,9 @@ export function dateItemProps(f: FieldDef): Partial<FormItemProps> {
 /** The standard control of a field in the form or the search form. */
 export function fieldControl(f: FieldDef, mode: 'form' | 'search', disabled = false): ReactNode {
   if (disabled) return <Input disabled />;
-  if (f.picker?.kind === 'area') return <AreaLinkage placeholder={`请选择${f.label}`} />;
-  if (f.picker?.kind === 'record')
-    return (
-      <RecordSelect
-        path={f.picker.path}
-        text={f.picker.text}
-        multiple={f.multiple}
-        placeholder={`请选择${f.label}`}
-      />
-    );
-  if (f.picker?.kind === 'category')
-    return (
-      <CategorySelect
-        pcode={f.picker.root}
-        multiple={f.multiple}
-        placeholder={`请选择${f.label}`}
-      />
-    );
+  const target = fieldRef(f);
+  const picked = target && refControl({ field: f, target, mode, placeholder: `请选择${f.label}` });
+  if (picked) return picked;
   if (f.dict && f.kind !== 'switch') return <DictControl f={f} mode={mode} />;
   if (mode === 'form' && f.kind === 'image') return <ImageUpload buttonText="上传图片" />;
   if (mode === 'form' && f.kind === 'file') return <FileUpload />;

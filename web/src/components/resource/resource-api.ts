@@ -4,8 +4,8 @@ import { http, type RequestOptions } from '../../api/request';
 
 export type ListParams = NonNullable<RequestOptions['params']>;
 
-/** The standard calls of a resource, built from its path. */
-export function resourceApi(def: Pick<ResourceDef, 'path' | 'title'>) {
+/** The standard calls of a resource, built from its path, and its declared actions. */
+export function resourceApi(def: Pick<ResourceDef, 'path' | 'title' | 'actions'>) {
   const url = (action: string) => `${def.path}/${action}`;
   return {
     list: async (params: ListParams) =>
@@ -19,6 +19,15 @@ export function resourceApi(def: Pick<ResourceDef, 'path' | 'title'>) {
       http.delete<{ count: number }>(url('deleteBatch'), { ids: ids.join(',') }),
     exportXls: (params: ListParams) => downloadFile(url('exportXls'), params, `${def.title}.xlsx`),
     importUrl: url('importExcel'),
+    /** Calls a declared action: `{ids}` or `{id}` and what else the action takes. */
+    action: (name: string, input: Record<string, unknown>) => {
+      const action = def.actions?.[name];
+      if (!action) throw new Error(`资源没有动作 ${name}`);
+      const path = url(action.path ?? name);
+      const method = action.method ?? 'POST';
+      if (method === 'GET') return http.get<unknown>(path, input as ListParams);
+      return method === 'PUT' ? http.put<unknown>(path, input) : http.post<unknown>(path, input);
+    },
   };
 }
 

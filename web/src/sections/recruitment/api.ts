@@ -9,16 +9,6 @@ export type ResumeHistory = Record<HistoryKind, Array<Record<string, unknown>>>;
 
 /** The recruitment calls beyond the standard resource routes. */
 export const recruitmentApi = {
-  auditCompanies: (ids: string[], approve: boolean, reason?: string) =>
-    http.post('/recruitment/company/audit', { ids: ids.join(','), approve, reason }),
-  publishPositions: (ids: string[]) =>
-    http.post('/recruitment/position/publish', { ids: ids.join(',') }),
-  closePositions: (ids: string[]) =>
-    http.post('/recruitment/position/close', { ids: ids.join(',') }),
-  changeDeliveryStatus: (id: string, status: string, note?: string) =>
-    http.put('/recruitment/delivery/changeStatus', { id, status, note }),
-  auditBooths: (ids: string[], approve: boolean, reason?: string) =>
-    http.post('/recruitment/fairBooth/audit', { ids: ids.join(','), approve, reason }),
   fairStatistics: async (id: string) =>
     (await http.get<JobFairStats>('/recruitment/jobFair/statistics', { id })).result,
   positionsForResume: async (resumeId: string) =>

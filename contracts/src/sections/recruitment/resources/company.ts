@@ -1,13 +1,29 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
-import { CATEGORY_REF, createTime, INDUSTRY_ROOT_CODE, orgCode, region } from './fields.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { companyAuditStatus, companyOwnership, companyScale, evaluatorType } from '../dicts.js';
+import { INDUSTRY_ROOT_CODE, region } from './fields.js';
 
 /** 企业: recruiting companies, approved by staff before they may post. */
-export const companyResource = {
+export const companyResource = defineResource({
   key: 'zpCompany',
   title: '企业',
   table: 'zp_company',
   path: '/recruitment/company',
   permission: 'recruitment:company',
+  titleField: 'companyName',
+  actions: {
+    audit: {
+      label: '审核',
+      transition: {
+        field: 'auditStatus',
+        to: {
+          approved: companyAuditStatus.values.approved,
+          rejected: companyAuditStatus.values.rejected,
+          reasonField: 'auditReason',
+        },
+        stamp: 'auditTime',
+      },
+    },
+  },
   versioned: true,
   orgScoped: true,
   fields: {
@@ -34,12 +50,12 @@ export const companyResource = {
       label: '所属行业',
       kind: 'string',
       maxLength: 32,
-      ref: CATEGORY_REF,
+      ref: 'sysCategory',
       picker: { kind: 'category', root: INDUSTRY_ROOT_CODE },
       search: 'eq',
     },
-    ownership: { label: '企业性质', kind: 'string', dict: 'company_ownership', search: 'eq' },
-    scale: { label: '企业规模', kind: 'string', dict: 'company_scale' },
+    ownership: { label: '企业性质', kind: 'string', dict: companyOwnership.code, search: 'eq' },
+    scale: { label: '企业规模', kind: 'string', dict: companyScale.code },
     regionCode: region('所在地区'),
     address: { label: '详细地址', kind: 'string', maxLength: 200, list: false },
     contactName: { label: '联系人', kind: 'string', maxLength: 30, sensitive: 'name' },
@@ -51,25 +67,23 @@ export const companyResource = {
     auditStatus: {
       label: '审核状态',
       kind: 'string',
-      dict: 'company_audit_status',
+      dict: companyAuditStatus.code,
       form: false,
       search: 'eq',
     },
     auditReason: { label: '驳回原因', kind: 'string', form: false, list: false },
     auditTime: { label: '审核时间', kind: 'datetime', form: false, list: false },
-    sysOrgCode: orgCode,
-    createTime,
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});
 
 /** 企业评价: by staff or by veterans, a score of 1–5 and a comment. */
-export const companyEvaluationResource = {
+export const companyEvaluationResource = defineResource({
   key: 'zpCompanyEvaluation',
   title: '企业评价',
   table: 'zp_company_evaluation',
   path: '/recruitment/companyEvaluation',
   permission: 'recruitment:company',
+  titleField: 'evaluatorName',
   parentKey: 'companyId',
   parentTable: 'zp_company',
   fields: {
@@ -77,14 +91,12 @@ export const companyEvaluationResource = {
     evaluatorType: {
       label: '评价人类型',
       kind: 'string',
-      dict: 'evaluator_type',
+      dict: evaluatorType.code,
       required: true,
       defaultValue: '1',
     },
     evaluatorName: { label: '评价人', kind: 'string', maxLength: 30, required: true },
     score: { label: '评分', kind: 'integer', min: 1, max: 5, required: true, defaultValue: 5 },
     content: { label: '评价内容', kind: 'text', maxLength: 500 },
-    createTime,
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});

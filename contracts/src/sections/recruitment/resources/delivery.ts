@@ -1,21 +1,17 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
-import {
-  COMPANY_REF,
-  createTime,
-  orgCode,
-  POSITION_PICKER,
-  POSITION_REF,
-  RESUME_PICKER,
-  RESUME_REF,
-} from './fields.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { deliveryStatus, interviewMode, interviewResult, interviewStatus } from '../dicts.js';
 
 /** 岗位投递: one per resume and position; the status moves along the pipeline only. */
-export const deliveryResource = {
+export const deliveryResource = defineResource({
   key: 'zpDelivery',
   title: '岗位投递',
   table: 'zp_delivery',
   path: '/recruitment/delivery',
   permission: 'recruitment:delivery',
+  actions: {
+    changeStatus: { label: '推进投递状态', method: 'PUT', target: 'id', permission: 'edit' },
+  },
+  listCreateTime: false,
   versioned: true,
   orgScoped: true,
   fields: {
@@ -24,8 +20,7 @@ export const deliveryResource = {
       kind: 'string',
       required: true,
       maxLength: 32,
-      ref: RESUME_REF,
-      picker: RESUME_PICKER,
+      ref: 'zpResume',
       immutable: true,
       search: 'eq',
     },
@@ -34,17 +29,16 @@ export const deliveryResource = {
       kind: 'string',
       required: true,
       maxLength: 32,
-      ref: POSITION_REF,
-      picker: POSITION_PICKER,
+      ref: 'zpPosition',
       immutable: true,
       search: 'eq',
       width: 180,
     },
-    companyId: { label: '招聘企业', kind: 'string', form: false, ref: COMPANY_REF, search: 'eq' },
+    companyId: { label: '招聘企业', kind: 'string', form: false, ref: 'zpCompany', search: 'eq' },
     status: {
       label: '投递状态',
       kind: 'string',
-      dict: 'delivery_status',
+      dict: deliveryStatus.code,
       form: false,
       search: 'eq',
     },
@@ -53,13 +47,12 @@ export const deliveryResource = {
     interviewTime: { label: '邀约面试时间', kind: 'datetime', form: false, list: false },
     resultTime: { label: '结果时间', kind: 'datetime', form: false, list: false },
     companyNote: { label: '企业备注', kind: 'string', maxLength: 300 },
-    sysOrgCode: orgCode,
   },
   defaultSort: { field: 'deliverTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});
 
 /** 面试: arranged for an application, with its outcome. */
-export const interviewResource = {
+export const interviewResource = defineResource({
   key: 'zpInterview',
   title: '面试',
   table: 'zp_interview',
@@ -77,13 +70,13 @@ export const interviewResource = {
       list: false,
       search: 'eq',
     },
-    resumeId: { label: '求职者', kind: 'string', form: false, ref: RESUME_REF, search: 'eq' },
-    positionId: { label: '面试岗位', kind: 'string', form: false, ref: POSITION_REF, search: 'eq' },
+    resumeId: { label: '求职者', kind: 'string', form: false, ref: 'zpResume', search: 'eq' },
+    positionId: { label: '面试岗位', kind: 'string', form: false, ref: 'zpPosition', search: 'eq' },
     interviewTime: { label: '面试时间', kind: 'datetime', required: true, sortable: true },
     mode: {
       label: '面试方式',
       kind: 'string',
-      dict: 'interview_mode',
+      dict: interviewMode.code,
       required: true,
       defaultValue: '1',
     },
@@ -100,15 +93,13 @@ export const interviewResource = {
     status: {
       label: '面试状态',
       kind: 'string',
-      dict: 'interview_status',
+      dict: interviewStatus.code,
       required: true,
       defaultValue: '1',
       search: 'eq',
     },
-    result: { label: '面试结果', kind: 'string', dict: 'interview_result' },
+    result: { label: '面试结果', kind: 'string', dict: interviewResult.code },
     evaluation: { label: '面试评价', kind: 'text', maxLength: 500, list: false },
-    sysOrgCode: orgCode,
-    createTime,
   },
   defaultSort: { field: 'interviewTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});

@@ -1,23 +1,15 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
-import {
-  COMPANY_PICKER,
-  COMPANY_REF,
-  createTime,
-  orgCode,
-  POSITION_PICKER,
-  POSITION_REF,
-  RESUME_PICKER,
-  RESUME_REF,
-  region,
-} from './fields.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { boothStatus, fairStatus, fairType } from '../dicts.js';
+import { region } from './fields.js';
 
 /** 招聘会: online or on site, published for the portal. */
-export const jobFairResource = {
+export const jobFairResource = defineResource({
   key: 'zpJobFair',
   title: '招聘会',
   table: 'zp_job_fair',
   path: '/recruitment/jobFair',
   permission: 'recruitment:jobFair',
+  titleField: 'title',
   versioned: true,
   orgScoped: true,
   fields: {
@@ -25,7 +17,7 @@ export const jobFairResource = {
     fairType: {
       label: '举办方式',
       kind: 'string',
-      dict: 'fair_type',
+      dict: fairType.code,
       required: true,
       search: 'eq',
     },
@@ -45,25 +37,37 @@ export const jobFairResource = {
     status: {
       label: '发布状态',
       kind: 'string',
-      dict: 'fair_status',
+      dict: fairStatus.code,
       required: true,
       defaultValue: '0',
       search: 'eq',
     },
     viewCount: { label: '浏览次数', kind: 'integer', form: false, list: false },
-    sysOrgCode: orgCode,
-    createTime,
   },
   defaultSort: { field: 'startTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});
 
 /** 展位申请: a company's booth at a fair, with the positions it brings; staff approve. */
-export const fairBoothResource = {
+export const fairBoothResource = defineResource({
   key: 'zpFairBooth',
   title: '展位申请',
   table: 'zp_fair_booth',
   path: '/recruitment/fairBooth',
   permission: 'recruitment:jobFair',
+  titleField: 'boothNo',
+  actions: {
+    audit: {
+      label: '审核',
+      transition: {
+        field: 'status',
+        to: {
+          approved: boothStatus.values.approved,
+          rejected: boothStatus.values.rejected,
+          reasonField: 'auditReason',
+        },
+      },
+    },
+  },
   parentKey: 'fairId',
   parentTable: 'zp_job_fair',
   versioned: true,
@@ -74,8 +78,7 @@ export const fairBoothResource = {
       kind: 'string',
       required: true,
       maxLength: 32,
-      ref: COMPANY_REF,
-      picker: COMPANY_PICKER,
+      ref: 'zpCompany',
       unique: true,
       immutable: true,
     },
@@ -85,19 +88,23 @@ export const fairBoothResource = {
       multiple: true,
       required: true,
       maxLength: 1700,
-      ref: POSITION_REF,
-      picker: POSITION_PICKER,
+      ref: 'zpPosition',
     },
     boothNo: { label: '展位号', kind: 'string', maxLength: 20 },
-    status: { label: '审核状态', kind: 'string', dict: 'booth_status', form: false, search: 'eq' },
+    status: {
+      label: '审核状态',
+      kind: 'string',
+      dict: boothStatus.code,
+      form: false,
+      search: 'eq',
+    },
     auditReason: { label: '驳回原因', kind: 'string', form: false },
-    createTime,
   },
   defaultSort: { field: 'createTime', order: 'asc' },
-} as const satisfies ResourceDef;
+});
 
 /** 参会报名: veterans registered for a fair. */
-export const fairRegistrationResource = {
+export const fairRegistrationResource = defineResource({
   key: 'zpFairRegistration',
   title: '参会报名',
   table: 'zp_fair_registration',
@@ -112,8 +119,7 @@ export const fairRegistrationResource = {
       kind: 'string',
       required: true,
       maxLength: 32,
-      ref: RESUME_REF,
-      picker: RESUME_PICKER,
+      ref: 'zpResume',
       unique: true,
       immutable: true,
     },
@@ -122,4 +128,4 @@ export const fairRegistrationResource = {
     createTime: { label: '报名时间', kind: 'datetime', form: false, sortable: true },
   },
   defaultSort: { field: 'createTime', order: 'asc' },
-} as const satisfies ResourceDef;
+});

@@ -1,13 +1,13 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
-import { createTime, POSITION_REF, RESUME_REF } from './fields.js';
+import { defineResource } from '../../../resource/define-resource.js';
 
 /** 推荐规则: the weights of the matching criteria; one rule is active at a time. */
-export const recommendRuleResource = {
+export const recommendRuleResource = defineResource({
   key: 'zpRecommendRule',
   title: '推荐规则',
   table: 'zp_recommend_rule',
   path: '/recruitment/recommendRule',
   permission: 'recruitment:recommendRule',
+  titleField: 'ruleName',
   versioned: true,
   fields: {
     ruleName: { label: '规则名称', kind: 'string', required: true, maxLength: 50, search: 'like' },
@@ -21,25 +21,22 @@ export const recommendRuleResource = {
     minScore: { label: '最低推荐分', kind: 'integer', min: 0, max: 100, required: true },
     active: { label: '启用', kind: 'switch', required: true, defaultValue: 'N', search: 'eq' },
     remark: { label: '说明', kind: 'string', maxLength: 200, list: false },
-    createTime,
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});
 
 /** 推荐记录: a position pushed to a veteran, with the score it had then. */
-export const recommendRecordResource = {
+export const recommendRecordResource = defineResource({
   key: 'zpRecommendRecord',
   title: '推荐记录',
   table: 'zp_recommend_record',
   path: '/recruitment/recommendRecord',
   permission: 'recruitment:recommendRecord',
   fields: {
-    resumeId: { label: '求职者', kind: 'string', form: false, ref: RESUME_REF, search: 'eq' },
-    positionId: { label: '推荐岗位', kind: 'string', form: false, ref: POSITION_REF, search: 'eq' },
+    resumeId: { label: '求职者', kind: 'string', form: false, ref: 'zpResume', search: 'eq' },
+    positionId: { label: '推荐岗位', kind: 'string', form: false, ref: 'zpPosition', search: 'eq' },
     score: { label: '匹配分', kind: 'number', form: false, sortable: true },
     messageSent: { label: '已发送消息', kind: 'switch', form: false },
     createBy: { label: '推荐人', kind: 'string', form: false },
     createTime: { label: '推荐时间', kind: 'datetime', form: false, sortable: true },
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});

@@ -1,22 +1,37 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
-import {
-  CATEGORY_REF,
-  COMPANY_PICKER,
-  COMPANY_REF,
-  createTime,
-  INDUSTRY_ROOT_CODE,
-  OCCUPATION_ROOT_CODE,
-  orgCode,
-  region,
-} from './fields.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { education, positionStatus, workNature } from '../dicts.js';
+import { INDUSTRY_ROOT_CODE, OCCUPATION_ROOT_CODE, region } from './fields.js';
 
 /** 招聘岗位: draft → published → closed, and expired once the expiry date has passed. */
-export const jobPositionResource = {
+export const jobPositionResource = defineResource({
   key: 'zpPosition',
   title: '招聘岗位',
   table: 'zp_position',
   path: '/recruitment/position',
   permission: 'recruitment:position',
+  titleField: 'title',
+  actions: {
+    publish: {
+      label: '发布',
+      transition: {
+        field: 'status',
+        from: Object.values(positionStatus.values),
+        to: positionStatus.values.published,
+        stamp: 'publishTime',
+      },
+    },
+    close: {
+      label: '关闭',
+      permission: 'publish',
+      confirm: '确定关闭该岗位吗？关闭后门户不再显示。',
+      transition: {
+        field: 'status',
+        from: [positionStatus.values.published],
+        to: positionStatus.values.closed,
+        refused: '岗位“{title}”未处于发布状态，不能关闭',
+      },
+    },
+  },
   versioned: true,
   orgScoped: true,
   fields: {
@@ -26,8 +41,7 @@ export const jobPositionResource = {
       kind: 'string',
       required: true,
       maxLength: 32,
-      ref: COMPANY_REF,
-      picker: COMPANY_PICKER,
+      ref: 'zpCompany',
       search: 'eq',
       width: 180,
     },
@@ -36,7 +50,7 @@ export const jobPositionResource = {
       kind: 'string',
       required: true,
       maxLength: 32,
-      ref: CATEGORY_REF,
+      ref: 'sysCategory',
       picker: { kind: 'category', root: OCCUPATION_ROOT_CODE },
       search: 'eq',
     },
@@ -44,7 +58,7 @@ export const jobPositionResource = {
       label: '所属行业',
       kind: 'string',
       maxLength: 32,
-      ref: CATEGORY_REF,
+      ref: 'sysCategory',
       picker: { kind: 'category', root: INDUSTRY_ROOT_CODE },
       list: false,
     },
@@ -57,7 +71,7 @@ export const jobPositionResource = {
       max: 1_000_000,
       atLeast: { field: 'salaryMin', message: '最高月薪不能低于最低月薪' },
     },
-    education: { label: '学历要求', kind: 'string', dict: 'education', search: 'eq' },
+    education: { label: '学历要求', kind: 'string', dict: education.code, search: 'eq' },
     experienceYears: {
       label: '工作年限（年）',
       kind: 'integer',
@@ -77,7 +91,7 @@ export const jobPositionResource = {
     },
     regionCode: region('工作地区'),
     workAddress: { label: '工作地址', kind: 'string', maxLength: 200, list: false },
-    workNature: { label: '工作性质', kind: 'string', dict: 'work_nature', defaultValue: '1' },
+    workNature: { label: '工作性质', kind: 'string', dict: workNature.code, defaultValue: '1' },
     skillTags: {
       label: '技能关键词',
       kind: 'string',
@@ -97,7 +111,7 @@ export const jobPositionResource = {
     status: {
       label: '岗位状态',
       kind: 'string',
-      dict: 'position_status',
+      dict: positionStatus.code,
       form: false,
       search: 'eq',
     },
@@ -105,8 +119,5 @@ export const jobPositionResource = {
     expireDate: { label: '截止日期', kind: 'date', required: true, sortable: true },
     viewCount: { label: '浏览次数', kind: 'integer', form: false, sortable: true },
     applyCount: { label: '投递人数', kind: 'integer', form: false, sortable: true },
-    sysOrgCode: orgCode,
-    createTime,
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});

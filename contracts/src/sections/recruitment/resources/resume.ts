@@ -1,20 +1,17 @@
-import type { FieldDef, ResourceDef } from '../../../resource/resource-types.js';
-import {
-  AREA_REF,
-  CATEGORY_REF,
-  createTime,
-  OCCUPATION_ROOT_CODE,
-  orgCode,
-  region,
-} from './fields.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import type { FieldDef } from '../../../resource/resource-types.js';
+import { sex } from '../../system/dicts.js';
+import { education, militaryBranch, resumeVisibility, workNature } from '../dicts.js';
+import { AREA_REF, OCCUPATION_ROOT_CODE, region } from './fields.js';
 
 /** 简历: one per veteran (by ID card number), with service record and job intention. */
-export const resumeResource = {
+export const resumeResource = defineResource({
   key: 'zpResume',
   title: '简历',
   table: 'zp_resume',
   path: '/recruitment/resume',
   permission: 'recruitment:resume',
+  titleField: 'realName',
   versioned: true,
   orgScoped: true,
   fields: {
@@ -30,7 +27,7 @@ export const resumeResource = {
       search: 'eq',
       width: 180,
     },
-    sex: { label: '性别', kind: 'string', dict: 'sex', form: false },
+    sex: { label: '性别', kind: 'string', dict: sex.code, form: false },
     birthDate: { label: '出生日期', kind: 'date', form: false, list: false },
     phone: {
       label: '手机号',
@@ -40,9 +37,9 @@ export const resumeResource = {
       sensitive: 'phone',
     },
     regionCode: region('户籍/常住地区'),
-    education: { label: '最高学历', kind: 'string', dict: 'education', search: 'eq' },
+    education: { label: '最高学历', kind: 'string', dict: education.code, search: 'eq' },
     major: { label: '所学专业', kind: 'string', maxLength: 60, list: false },
-    militaryBranch: { label: '服役军种', kind: 'string', dict: 'military_branch', search: 'eq' },
+    militaryBranch: { label: '服役军种', kind: 'string', dict: militaryBranch.code, search: 'eq' },
     serviceYears: { label: '服役年限（年）', kind: 'integer', min: 0, max: 40, list: false },
     militaryRank: { label: '退役时军衔', kind: 'string', maxLength: 30, list: false },
     militarySpecialty: { label: '军事专业', kind: 'string', maxLength: 60, list: false },
@@ -60,7 +57,7 @@ export const resumeResource = {
       kind: 'string',
       multiple: true,
       maxLength: 330,
-      ref: CATEGORY_REF,
+      ref: 'sysCategory',
       picker: { kind: 'category', root: OCCUPATION_ROOT_CODE },
       list: false,
     },
@@ -88,28 +85,26 @@ export const resumeResource = {
       list: false,
       atLeast: { field: 'salaryMin', message: '期望最高月薪不能低于期望最低月薪' },
     },
-    workNature: { label: '工作性质', kind: 'string', dict: 'work_nature', defaultValue: '1' },
+    workNature: { label: '工作性质', kind: 'string', dict: workNature.code, defaultValue: '1' },
     selfEvaluation: { label: '自我评价', kind: 'text', maxLength: 1000, list: false },
     attachment: { label: '简历附件', kind: 'file', maxLength: 500, list: false },
     visibility: {
       label: '公开状态',
       kind: 'string',
-      dict: 'resume_visibility',
+      dict: resumeVisibility.code,
       required: true,
       defaultValue: '1',
       search: 'eq',
     },
     userId: { label: '门户账号', kind: 'string', form: false, list: false },
-    sysOrgCode: orgCode,
-    createTime,
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});
 
 const resumeChild = {
   parentKey: 'resumeId',
   parentTable: 'zp_resume',
   permission: 'recruitment:resume',
+  listCreateTime: false,
 } as const;
 const resumeIdField: FieldDef = {
   label: '简历',
@@ -120,7 +115,7 @@ const resumeIdField: FieldDef = {
 };
 
 /** 教育经历 of a resume. */
-export const resumeEducationResource = {
+export const resumeEducationResource = defineResource({
   ...resumeChild,
   key: 'zpResumeEducation',
   title: '教育经历',
@@ -130,15 +125,15 @@ export const resumeEducationResource = {
     resumeId: resumeIdField,
     school: { label: '学校', kind: 'string', required: true, maxLength: 60 },
     major: { label: '专业', kind: 'string', maxLength: 60 },
-    education: { label: '学历', kind: 'string', dict: 'education' },
+    education: { label: '学历', kind: 'string', dict: education.code },
     startDate: { label: '开始时间', kind: 'date' },
     endDate: { label: '结束时间', kind: 'date' },
   },
   defaultSort: { field: 'startDate', order: 'asc' },
-} as const satisfies ResourceDef;
+});
 
 /** 工作经历 of a resume. */
-export const resumeWorkResource = {
+export const resumeWorkResource = defineResource({
   ...resumeChild,
   key: 'zpResumeWork',
   title: '工作经历',
@@ -153,10 +148,10 @@ export const resumeWorkResource = {
     duty: { label: '工作内容', kind: 'string', maxLength: 500 },
   },
   defaultSort: { field: 'startDate', order: 'asc' },
-} as const satisfies ResourceDef;
+});
 
 /** 技能证书 of a resume. */
-export const resumeSkillResource = {
+export const resumeSkillResource = defineResource({
   ...resumeChild,
   key: 'zpResumeSkill',
   title: '技能证书',
@@ -169,4 +164,4 @@ export const resumeSkillResource = {
     obtainDate: { label: '取得时间', kind: 'date' },
   },
   defaultSort: { field: 'obtainDate', order: 'asc' },
-} as const satisfies ResourceDef;
+});

@@ -1,12 +1,18 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { msgCategory, msgType, openType, priority, sendStatus } from '../dicts.js';
 
 /** 通知公告: announcements to all users or chosen ones, released and revoked. */
-export const announcementResource = {
+export const announcementResource = defineResource({
   key: 'sysAnnouncement',
   title: '通告',
   table: 'sys_announcement',
   path: '/sys/annountCement',
   permission: 'system:announcement',
+  titleField: 'titile',
+  actions: {
+    release: { label: '发布', method: 'GET', target: 'id', path: 'doReleaseData' },
+    revoke: { label: '撤销', method: 'GET', target: 'id', path: 'doReovkeData' },
+  },
   versioned: true,
   softDelete: true,
   fields: {
@@ -14,7 +20,7 @@ export const announcementResource = {
     msgCategory: {
       label: '消息类型',
       kind: 'string',
-      dict: 'msg_category',
+      dict: msgCategory.code,
       required: true,
       defaultValue: '1',
       search: 'eq',
@@ -22,7 +28,7 @@ export const announcementResource = {
     priority: {
       label: '优先级',
       kind: 'string',
-      dict: 'priority',
+      dict: priority.code,
       required: true,
       defaultValue: 'L',
       search: 'eq',
@@ -31,7 +37,7 @@ export const announcementResource = {
     msgType: {
       label: '通告对象',
       kind: 'string',
-      dict: 'msg_type',
+      dict: msgType.code,
       required: true,
       defaultValue: 'ALL',
       width: 100,
@@ -39,18 +45,16 @@ export const announcementResource = {
     userIds: { label: '指定用户', kind: 'text', list: false, excel: false },
     msgAbstract: { label: '摘要', kind: 'text', maxLength: 500, list: false },
     msgContent: { label: '内容', kind: 'richtext', list: false, excel: false },
-    openType: { label: '打开方式', kind: 'string', dict: 'open_type', list: false },
+    openType: { label: '打开方式', kind: 'string', dict: openType.code, list: false },
     openPage: { label: '打开页面', kind: 'string', maxLength: 255, list: false },
     sendStatus: {
       label: '发布状态',
       kind: 'string',
-      dict: 'send_status',
+      dict: sendStatus.code,
       form: false,
       search: 'eq',
     },
     sender: { label: '发布人', kind: 'string', form: false },
     sendTime: { label: '发布时间', kind: 'datetime', form: false, sortable: true },
-    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});

@@ -1,12 +1,14 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { bannerStatus } from '../dicts.js';
 
 /** 门户轮播图: the portal home's carousel. */
-export const bannerResource = {
+export const bannerResource = defineResource({
   key: 'sysBanner',
   title: '轮播图',
   table: 'sys_banner',
   path: '/sys/banner',
   permission: 'system:banner',
+  titleField: 'title',
   versioned: true,
   fields: {
     title: { label: '标题', kind: 'string', required: true, maxLength: 100, search: 'like' },
@@ -21,7 +23,7 @@ export const bannerResource = {
     status: {
       label: '状态',
       kind: 'string',
-      dict: 'banner_status',
+      dict: bannerStatus.code,
       required: true,
       defaultValue: '1',
       search: 'eq',
@@ -32,7 +34,6 @@ export const bannerResource = {
       kind: 'datetime',
       atLeast: { field: 'startTime', message: '结束时间不能早于开始时间' },
     },
-    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
   defaultSort: { field: 'sortNo', order: 'asc' },
-} as const satisfies ResourceDef;
+});

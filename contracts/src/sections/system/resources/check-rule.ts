@@ -1,12 +1,13 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
+import { defineResource } from '../../../resource/define-resource.js';
 
 /** 校验规则: named rules that `/sys/checkRule/checkByCode` applies. */
-export const checkRuleResource = {
+export const checkRuleResource = defineResource({
   key: 'sysCheckRule',
   title: '校验规则',
   table: 'sys_check_rule',
   path: '/sys/checkRule',
   permission: 'system:checkRule',
+  titleField: 'ruleName',
   versioned: true,
   fields: {
     ruleName: { label: '规则名称', kind: 'string', required: true, maxLength: 100, search: 'like' },
@@ -29,7 +30,5 @@ export const checkRuleResource = {
       help: '[{"digits":2,"pattern":"[A-Z]+","message":"前两位须为大写字母"},{"digits":"*","pattern":"\\\\d+","message":"其余须为数字"}]',
     },
     ruleDescription: { label: '说明', kind: 'string', maxLength: 255 },
-    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});

@@ -1,12 +1,19 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { orgCategory } from '../dicts.js';
 
 /** 部门 (service offices and their sections), a tree by parentId with nested org codes. */
-export const departResource = {
+export const departResource = defineResource({
   key: 'sysDepart',
   title: '部门',
   table: 'sys_depart',
   path: '/sys/sysDepart',
   permission: 'system:depart',
+  titleField: 'departName',
+  actions: {
+    /** Served by the department-permission and department-role routes. */
+    authorize: { label: '机构权限' },
+    role: { label: '部门角色' },
+  },
   versioned: true,
   fields: {
     departName: {
@@ -22,14 +29,14 @@ export const departResource = {
       kind: 'string',
       maxLength: 32,
       immutable: true,
-      ref: { table: 'sys_depart', text: 'depart_name', code: 'id' },
+      ref: 'sysDepart',
       search: 'eq',
     },
     orgCode: { label: '机构编码', kind: 'string', form: false, search: 'like', sortable: true },
     orgCategory: {
       label: '机构类别',
       kind: 'string',
-      dict: 'org_category',
+      dict: orgCategory.code,
       required: true,
       defaultValue: '1',
       search: 'eq',
@@ -43,7 +50,6 @@ export const departResource = {
       defaultValue: 0,
       sortable: true,
     },
-    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
   defaultSort: { field: 'departOrder', order: 'asc' },
-} as const satisfies ResourceDef;
+});

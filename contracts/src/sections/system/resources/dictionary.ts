@@ -1,12 +1,14 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { dictItemStatus } from '../dicts.js';
 
 /** 数据字典 */
-export const dictResource = {
+export const dictResource = defineResource({
   key: 'sysDict',
   title: '字典',
   table: 'sys_dict',
   path: '/sys/dict',
   permission: 'system:dict',
+  titleField: 'dictName',
   versioned: true,
   fields: {
     dictName: {
@@ -28,18 +30,18 @@ export const dictResource = {
       sortable: true,
     },
     description: { label: '描述', kind: 'text', maxLength: 255 },
-    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});
 
 /** 字典项, always within one dictionary. */
-export const dictItemResource = {
+export const dictItemResource = defineResource({
   key: 'sysDictItem',
   title: '字典项',
   table: 'sys_dict_item',
   path: '/sys/dictItem',
   permission: 'system:dict',
+  titleField: 'itemText',
+  listCreateTime: false,
   parentKey: 'dictId',
   parentTable: 'sys_dict',
   fields: {
@@ -58,10 +60,10 @@ export const dictItemResource = {
     status: {
       label: '状态',
       kind: 'integer',
-      dict: 'dict_item_status',
+      dict: dictItemStatus.code,
       defaultValue: 1,
       search: 'eq',
     },
   },
   defaultSort: { field: 'sortOrder', order: 'asc' },
-} as const satisfies ResourceDef;
+});

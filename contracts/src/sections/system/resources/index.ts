@@ -1,4 +1,18 @@
+import type { ResourceDef } from '../../../resource/resource-types.js';
+import { announcementResource } from './announcement.js';
+import { areaResource } from './area.js';
+import { bannerResource } from './banner.js';
+import { categoryResource } from './category.js';
+import { checkRuleResource } from './check-rule.js';
+import { departResource } from './depart.js';
+import { dictItemResource, dictResource } from './dictionary.js';
+import { positionResource } from './position.js';
+import { reportHeadResource, reportItemResource } from './report.js';
+import { roleResource } from './role.js';
+import { userResource } from './user.js';
+
 export * from './announcement.js';
+export * from './area.js';
 export * from './banner.js';
 export * from './category.js';
 export * from './check-rule.js';
@@ -8,3 +22,20 @@ export * from './position.js';
 export * from './report.js';
 export * from './role.js';
 export * from './user.js';
+
+/** Every resource definition of the section. */
+export const SYSTEM_RESOURCES: readonly ResourceDef[] = [
+  areaResource,
+  announcementResource,
+  bannerResource,
+  categoryResource,
+  checkRuleResource,
+  departResource,
+  dictResource,
+  dictItemResource,
+  positionResource,
+  reportHeadResource,
+  reportItemResource,
+  roleResource,
+  userResource,
+];

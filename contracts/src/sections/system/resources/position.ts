@@ -1,12 +1,14 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { positionRank } from '../dicts.js';
 
 /** 职务 (system positions) */
-export const positionResource = {
+export const positionResource = defineResource({
   key: 'sysPosition',
   title: '职务',
   table: 'sys_position',
   path: '/sys/position',
   permission: 'system:position',
+  titleField: 'name',
   versioned: true,
   tenantScoped: true,
   fields: {
@@ -24,13 +26,11 @@ export const positionResource = {
     postRank: {
       label: '职级',
       kind: 'string',
-      dict: 'position_rank',
+      dict: positionRank.code,
       required: true,
       search: 'eq',
       sortable: true,
     },
     description: { label: '备注', kind: 'text', maxLength: 255, list: false },
-    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});

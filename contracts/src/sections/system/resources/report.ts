@@ -1,12 +1,18 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
+import { defineResource } from '../../../resource/define-resource.js';
+import { reportFieldType, reportSearchMode, yesNo } from '../dicts.js';
 
 /** 在线报表配置 (report heads over registered database views). */
-export const reportHeadResource = {
+export const reportHeadResource = defineResource({
   key: 'onlCgreportHead',
   title: '报表配置',
   table: 'onl_cgreport_head',
   path: '/online/cgreport/head',
   permission: 'online:report',
+  actions: {
+    /** Served by the report API the popup picker reads (`/online/cgreport/api/*`). */
+    query: { label: '使用在线报表（弹出选择）' },
+  },
+  titleField: 'name',
   versioned: true,
   fields: {
     code: {
@@ -28,18 +34,18 @@ export const reportHeadResource = {
       search: 'eq',
     },
     description: { label: '描述', kind: 'text', maxLength: 255, list: false },
-    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});
 
 /** 报表字段, within one report head. */
-export const reportItemResource = {
+export const reportItemResource = defineResource({
   key: 'onlCgreportItem',
   title: '报表字段',
   table: 'onl_cgreport_item',
   path: '/online/cgreport/item',
   permission: 'online:report',
+  titleField: 'fieldTxt',
+  listCreateTime: false,
   parentKey: 'cgrheadId',
   parentTable: 'onl_cgreport_head',
   fields: {
@@ -57,19 +63,19 @@ export const reportItemResource = {
     fieldType: {
       label: '字段类型',
       kind: 'string',
-      dict: 'cgreport_field_type',
+      dict: reportFieldType.code,
       required: true,
       defaultValue: 'String',
     },
-    isShow: { label: '是否显示', kind: 'switch', dict: 'yn', defaultValue: 'Y' },
-    isSearch: { label: '是否查询', kind: 'switch', dict: 'yn', defaultValue: 'N' },
+    isShow: { label: '是否显示', kind: 'switch', dict: yesNo.code, defaultValue: 'Y' },
+    isSearch: { label: '是否查询', kind: 'switch', dict: yesNo.code, defaultValue: 'N' },
     searchMode: {
       label: '查询模式',
       kind: 'string',
-      dict: 'cgreport_search_mode',
+      dict: reportSearchMode.code,
       defaultValue: 'single',
     },
-    isHidden: { label: '折叠时隐藏', kind: 'switch', dict: 'yn', defaultValue: 'N' },
+    isHidden: { label: '折叠时隐藏', kind: 'switch', dict: yesNo.code, defaultValue: 'N' },
     dictCode: { label: '字典编码', kind: 'string', maxLength: 100 },
     orderNum: {
       label: '排序',
@@ -81,4 +87,4 @@ export const reportItemResource = {
     },
   },
   defaultSort: { field: 'orderNum', order: 'asc' },
-} as const satisfies ResourceDef;
+});

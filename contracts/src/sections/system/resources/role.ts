@@ -1,12 +1,17 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
+import { defineResource } from '../../../resource/define-resource.js';
 
 /** 角色 */
-export const roleResource = {
+export const roleResource = defineResource({
   key: 'sysRole',
   title: '角色',
   table: 'sys_role',
   path: '/sys/role',
   permission: 'system:role',
+  titleField: 'roleName',
+  actions: {
+    /** Served by the role-permission routes (`/sys/permission/saveRolePermission`). */
+    authorize: { label: '授权' },
+  },
   versioned: true,
   fields: {
     roleName: {
@@ -29,7 +34,5 @@ export const roleResource = {
       sortable: true,
     },
     description: { label: '描述', kind: 'text', maxLength: 255 },
-    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});

@@ -1,13 +1,20 @@
-import type { ResourceDef } from '../../../resource/resource-types.js';
+import { defineResource } from '../../../resource/define-resource.js';
 import { USERNAME_MESSAGES, USERNAME_NEW_LENGTH } from '../../../validation-rules.js';
+import { sex, userStatus } from '../dicts.js';
 
 /** 用户 (back-office and company accounts). Passwords, roles and departments travel beside the fields. */
-export const userResource = {
+export const userResource = defineResource({
   key: 'sysUser',
   title: '用户',
   table: 'sys_user',
   path: '/sys/user',
   permission: 'system:user',
+  titleField: 'realname',
+  actions: {
+    freeze: { label: '冻结/解冻', method: 'PUT', path: 'frozenBatch' },
+    /** Served by `/sys/user/changePassword`, which names the user by username. */
+    password: { label: '重置密码' },
+  },
   versioned: true,
   softDelete: true,
   fields: {
@@ -33,7 +40,7 @@ export const userResource = {
       sortable: true,
     },
     avatar: { label: '头像', kind: 'image', list: false, excel: false },
-    sex: { label: '性别', kind: 'string', dict: 'sex', search: 'eq', width: 80 },
+    sex: { label: '性别', kind: 'string', dict: sex.code, search: 'eq', width: 80 },
     phone: {
       label: '手机号',
       kind: 'string',
@@ -48,19 +55,17 @@ export const userResource = {
       kind: 'string',
       required: true,
       maxLength: 64,
-      ref: { table: 'sys_depart', text: 'depart_name', code: 'org_code' },
+      ref: { resource: 'sysDepart', by: 'orgCode' },
       search: 'eq',
     },
     status: {
       label: '状态',
       kind: 'string',
-      dict: 'user_status',
+      dict: userStatus.code,
       defaultValue: '1',
       form: false,
       search: 'eq',
       width: 80,
     },
-    createTime: { label: '创建时间', kind: 'datetime', form: false, sortable: true },
   },
-  defaultSort: { field: 'createTime', order: 'desc' },
-} as const satisfies ResourceDef;
+});

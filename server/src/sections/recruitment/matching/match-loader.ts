@@ -1,4 +1,5 @@
 import type { MatchRuleWeights } from '@vets/contracts';
+import { yesNo } from '@vets/contracts';
 import { notFound } from '../../../core/errors.js';
 import { cityOf, isProvinceCode } from '../services/region-codes.js';
 import type { RecruitmentDb } from '../tables.js';
@@ -13,7 +14,7 @@ export async function activeRule(db: RecruitmentDb): Promise<ActiveRule> {
   const r = await db
     .selectFrom('zpRecommendRule')
     .selectAll()
-    .where('active', '=', 'Y')
+    .where('active', '=', yesNo.values.yes)
     .orderBy('updateTime', 'desc')
     .orderBy('createTime', 'desc')
     .executeTakeFirst();
@@ -78,7 +79,8 @@ export function positionFacts(row: PositionRow, categories: CategoryMap): Positi
     salaryMax: row.salaryMax,
     experienceYears: row.experienceYears,
     skillTags: splitWords(row.skillTags),
-    veteranPriority: row.veteranPriority === 'Y' || row.companyPriority === 'Y',
+    veteranPriority:
+      row.veteranPriority === yesNo.values.yes || row.companyPriority === yesNo.values.yes,
   };
 }
 

@@ -1,9 +1,8 @@
 import type { MatchItem, MatchList, MatchScore } from '@vets/contracts';
+import { companyAuditStatus, positionStatus } from '@vets/contracts';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../../core/app-context.js';
 import { notFound } from '../../../core/errors.js';
-import { COMPANY_AUDIT } from '../services/company-audit.js';
-import { POSITION_STATUS } from '../services/position-lifecycle.js';
 import { cityOf, provinceOf } from '../services/region-codes.js';
 import type { RecruitmentSchema as Database } from '../tables.js';
 import { recruitmentDb } from '../tables.js';
@@ -91,9 +90,9 @@ export async function positionsForResume(
     ]);
   const ranked = await rankByTiers(rule, limit, async (tier) => {
     const rows = await positionQuery(recruitmentDb(ctx.db))
-      .where('p.status', '=', POSITION_STATUS.published)
+      .where('p.status', '=', positionStatus.values.published)
       .where('p.expireDate', '>=', today)
-      .where('c.auditStatus', '=', COMPANY_AUDIT.approved)
+      .where('c.auditStatus', '=', companyAuditStatus.values.approved)
       .where((eb) => {
         const category =
           tier.category === 'exact'

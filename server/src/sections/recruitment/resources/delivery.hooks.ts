@@ -1,12 +1,13 @@
+import { deliveryStatus, positionStatus } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
-import { DELIVERY_STATUS } from '../services/delivery-pipeline.js';
-import { POSITION_STATUS } from '../services/position-lifecycle.js';
+import { changeDeliveryStatus } from '../services/delivery-pipeline.js';
 import { recruitmentDb } from '../tables.js';
 
 /** One application per resume and published position; it counts on the position. */
 export function deliveryHooks(ctx: AppContext): ResourceHooks {
   return {
+    actions: { changeStatus: changeDeliveryStatus(ctx) },
     async check({ db, values, mode }) {
       if (mode === 'edit') return undefined;
       const position = await recruitmentDb(db)
@@ -16,7 +17,7 @@ export function deliveryHooks(ctx: AppContext): ResourceHooks {
         .executeTakeFirst();
       if (!position) return undefined;
       if (
-        position.status !== POSITION_STATUS.published ||
+        position.status !== positionStatus.values.published ||
         position.expireDate < ctx.clock.nowText().slice(0, 10)
       )
         return { positionId: '岗位未发布或已截止，不能投递' };
@@ -37,7 +38,7 @@ export function deliveryHooks(ctx: AppContext): ResourceHooks {
         .executeTakeFirstOrThrow();
       return {
         companyId: position.companyId,
-        status: DELIVERY_STATUS.delivered,
+        status: deliveryStatus.values.delivered,
         deliverTime: ctx.clock.nowText(),
       };
     },

@@ -1,6 +1,6 @@
+import { deliveryStatus } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
-import { DELIVERY_STATUS } from '../services/delivery-pipeline.js';
 import { recruitmentDb } from '../tables.js';
 
 /** An interview belongs to an open application, which moves to 邀请面试. */
@@ -14,7 +14,10 @@ export function interviewHooks(ctx: AppContext): ResourceHooks {
         .where('id', '=', String(values.deliveryId))
         .executeTakeFirst();
       if (!delivery) return { deliveryId: '投递记录不存在' };
-      if (delivery.status === DELIVERY_STATUS.hired || delivery.status === DELIVERY_STATUS.rejected)
+      if (
+        delivery.status === deliveryStatus.values.hired ||
+        delivery.status === deliveryStatus.values.rejected
+      )
         return { deliveryId: '该投递已有结果，不能再安排面试' };
       return undefined;
     },
@@ -32,9 +35,9 @@ export function interviewHooks(ctx: AppContext): ResourceHooks {
       const now = ctx.clock.nowText();
       await recruitmentDb(trx)
         .updateTable('zpDelivery')
-        .set({ status: DELIVERY_STATUS.interview, interviewTime: now, updateTime: now })
+        .set({ status: deliveryStatus.values.interview, interviewTime: now, updateTime: now })
         .where('id', '=', input.deliveryId)
-        .where('status', 'in', [DELIVERY_STATUS.delivered, DELIVERY_STATUS.viewed])
+        .where('status', 'in', [deliveryStatus.values.delivered, deliveryStatus.values.viewed])
         .execute();
     },
   };

@@ -1,6 +1,6 @@
+import { boothStatus } from '@vets/contracts';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { splitWords } from '../matching/match-facts.js';
-import { BOOTH_STATUS } from '../services/job-fair-stats.js';
 import { recruitmentDb } from '../tables.js';
 
 /** Registration closes before the fair ends; a deleted fair takes its booths and registrations. */
@@ -33,5 +33,5 @@ export const boothHooks: ResourceHooks = {
       ? undefined
       : { positionIds: '参会岗位须为该企业的岗位' };
   },
-  extraValues: () => ({ status: BOOTH_STATUS.pending, auditReason: null }),
+  extraValues: () => ({ status: boothStatus.values.pending, auditReason: null }),
 };

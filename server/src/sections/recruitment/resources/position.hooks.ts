@@ -1,15 +1,22 @@
+import { positionStatus } from '@vets/contracts';
+import type { AppContext } from '../../../core/app-context.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { positionDerivedColumns } from '../services/position-derived.js';
-import { POSITION_STATUS } from '../services/position-lifecycle.js';
-import { type RecruitmentDb, recruitmentDb } from '../tables.js';
+import { beforePositionTransition } from '../services/position-lifecycle.js';
+import { recruitmentDb } from '../tables.js';
 
-/** Derived columns on every write; a new position is a draft; applied-for ones stay. */
-export function positionHooks(db: RecruitmentDb): ResourceHooks {
+/**
+ * Derived columns on every write; a new position is a draft; publishing checks the company and
+ * the expiry date; positions with applications are closed, never deleted.
+ */
+export function positionHooks(ctx: AppContext): ResourceHooks {
+  const db = recruitmentDb(ctx.db);
   return {
+    beforeTransition: beforePositionTransition(() => ctx.clock.nowText().slice(0, 10)),
     async extraValues({ input, mode, existing }) {
       const derived = await positionDerivedColumns(db, input, existing);
-      return mode === 'add' ? { ...derived, status: POSITION_STATUS.draft } : derived;
+      return mode === 'add' ? { ...derived, status: positionStatus.values.draft } : derived;
     },
     async beforeDelete({ trx, ids }) {
       const used = await recruitmentDb(trx)

@@ -1,3 +1,4 @@
+import { yesNo } from '@vets/contracts';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { recruitmentDb } from '../tables.js';
 
@@ -9,14 +10,14 @@ export const recommendRuleHooks: ResourceHooks = {
       .selectFrom('zpRecommendRule')
       .select('id')
       .where('id', 'in', ids)
-      .where('active', '=', 'Y')
+      .where('active', '=', yesNo.values.yes)
       .executeTakeFirst();
     if (enabled)
       await recruitmentDb(trx)
         .updateTable('zpRecommendRule')
-        .set({ active: 'N' })
+        .set({ active: yesNo.values.no })
         .where('id', '!=', enabled.id)
-        .where('active', '=', 'Y')
+        .where('active', '=', yesNo.values.yes)
         .execute();
   },
 };

@@ -1,3 +1,4 @@
+import { RECRUITMENT_PERMISSIONS } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
@@ -19,7 +20,7 @@ const targetType = z.enum(
   ['position', 'company', 'resume'],
   '收藏类型只能是 position、company 或 resume',
 );
-const access = { access: perm('recruitment:favorite:list') };
+const access = { access: perm(RECRUITMENT_PERMISSIONS.favoriteList) };
 
 async function targetTitles(ctx: AppContext, type: TargetType, ids: string[]) {
   if (!ids.length) return new Map<string, string>();
@@ -88,7 +89,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/recruitment/favorite/add',
     {
-      config: { access: perm('recruitment:favorite:add') },
+      config: { access: perm(RECRUITMENT_PERMISSIONS.favoriteAdd) },
       schema: {
         tags,
         summary: '收藏',

@@ -1,3 +1,4 @@
+import { RECRUITMENT_PERMISSIONS, yesNo } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
@@ -22,7 +23,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/recruitment/match/positionsForResume',
     {
-      config: { access: perm('recruitment:match:query') },
+      config: { access: perm(RECRUITMENT_PERMISSIONS.matchQuery) },
       schema: {
         tags,
         summary: '为简历匹配岗位（按启用的推荐规则评分，附各项得分）',
@@ -36,7 +37,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/recruitment/match/resumesForPosition',
     {
-      config: { access: perm('recruitment:match:query') },
+      config: { access: perm(RECRUITMENT_PERMISSIONS.matchQuery) },
       schema: {
         tags,
         summary: '为岗位匹配公开的简历（按启用的推荐规则评分，附各项得分）',
@@ -53,7 +54,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/recruitment/recommend/push',
     {
-      config: { access: perm('recruitment:recommend:push') },
+      config: { access: perm(RECRUITMENT_PERMISSIONS.recommendPush) },
       schema: {
         tags,
         summary: '向求职者推送岗位推荐（记录推荐，并给有账号的求职者发送消息）',
@@ -95,7 +96,7 @@ export const matchingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
             positionId,
             score: score.total,
             breakdown: JSON.stringify(score.breakdown),
-            messageSent: message ? 'Y' : 'N',
+            messageSent: message ? yesNo.values.yes : yesNo.values.no,
             createBy: by,
             createTime: ctx.clock.nowText(),
             updateBy: null,

@@ -1,4 +1,5 @@
 import {
+  permissionCode,
   resumeEducationResource,
   resumeResource,
   resumeSkillResource,
@@ -20,7 +21,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/recruitment/resume/search',
     {
-      config: { access: perm('recruitment:resume:list') },
+      config: { access: perm(permissionCode(resumeResource, 'list')) },
       schema: {
         tags: ['简历'],
         summary: '简历搜索：中文全文（姓名、专业、技能、经历、自我评价）加筛选，仅公开简历',
@@ -64,7 +65,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/recruitment/resume/history',
     {
-      config: { access: perm('recruitment:resume:list') },
+      config: { access: perm(permissionCode(resumeResource, 'list')) },
       schema: {
         tags: ['简历'],
         summary: '简历的教育经历、工作经历与技能证书',
@@ -87,7 +88,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/recruitment/resume/history',
     {
-      config: { access: perm('recruitment:resume:edit') },
+      config: { access: perm(permissionCode(resumeResource, 'edit')) },
       schema: {
         tags: ['简历'],
         summary: '一次保存简历的三类经历（整体替换，全部成功或全部不变）',

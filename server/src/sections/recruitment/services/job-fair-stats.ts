@@ -1,8 +1,7 @@
 import type { JobFairStats } from '@vets/contracts';
+import { boothStatus, deliveryStatus, yesNo } from '@vets/contracts';
 import { splitWords } from '../matching/match-facts.js';
 import type { RecruitmentDb } from '../tables.js';
-
-export const BOOTH_STATUS = { pending: '0', approved: '1', rejected: '2' } as const;
 
 /**
  * A fair's figures: approved booths and their positions; registrations, visits, applications
@@ -18,7 +17,7 @@ export async function jobFairStats(
     .select(['status', 'positionIds'])
     .where('fairId', '=', fairId)
     .execute();
-  const approved = booths.filter((b) => b.status === BOOTH_STATUS.approved);
+  const approved = booths.filter((b) => b.status === boothStatus.values.approved);
   const positionIds = [...new Set(approved.flatMap((b) => splitWords(b.positionIds)))];
   const registrations = await db
     .selectFrom('zpFairRegistration')
@@ -51,14 +50,14 @@ export async function jobFairStats(
   }
   return {
     companies: approved.length,
-    pendingBooths: booths.filter((b) => b.status === BOOTH_STATUS.pending).length,
+    pendingBooths: booths.filter((b) => b.status === boothStatus.values.pending).length,
     positions: positions.length,
     headcount: positions.reduce((sum, p) => sum + p.headcount, 0),
     registrations: registrations.length,
-    visitors: registrations.filter((r) => r.attended === 'Y').length,
+    visitors: registrations.filter((r) => r.attended === yesNo.values.yes).length,
     applications: deliveries.length,
-    intendedHires: registrations.filter((r) => r.intendedHire === 'Y').length,
-    hires: deliveries.filter((d) => d.status === '4').length,
+    intendedHires: registrations.filter((r) => r.intendedHire === yesNo.values.yes).length,
+    hires: deliveries.filter((d) => d.status === deliveryStatus.values.hired).length,
     applicationsByDay: [...byDay]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([day, count]) => ({ day, count })),

@@ -6,6 +6,7 @@ import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
+import { freezeUsers } from '../services/user-freeze.js';
 import { systemDb } from '../tables.js';
 
 /** The built-in administrator account; it can be neither deleted nor frozen. */
@@ -97,8 +98,9 @@ async function setUserTenants(trx: Db, userId: string, tenantIds: number[]): Pro
  * departments (`selecteddeparts`) and tenants (`relTenantIds`), all comma-joined ids; the
  * administrator account stays.
  */
-export function userHooks(_ctx: AppContext): ResourceHooks {
+export function userHooks(ctx: AppContext): ResourceHooks {
   return {
+    actions: { freeze: freezeUsers(ctx) },
     check: ({ input, mode }) =>
       mode === 'edit' ? undefined : passwordProblem(input.password, input.confirmpassword),
     extraValues: async ({ input, mode }) =>

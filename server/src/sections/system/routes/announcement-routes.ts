@@ -1,11 +1,11 @@
-import { announcementResource, permissionCode } from '@vets/contracts';
+import { announcementResource, permissionCode, sendStatus } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
-import { perm, requireAuth, SESSION } from '../../../core/auth/access.js';
+import { requireAuth, SESSION } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
-import { listByUser, release, revoke, SEND_STATUS } from '../services/announcement-service.js';
+import { listByUser } from '../services/announcement-service.js';
 import { systemDb } from '../tables.js';
 
 const tags = ['通知公告'];
@@ -13,37 +13,13 @@ const idQuery = z.object({ id: z.string().min(1, '缺少参数：id').max(32) })
 
 /**
  * 通知公告 beside the announcement resource (`/sys/annountCement/*`, spelled as the spec spells
- * it): release and revoke, and the recipient's calls: listByUser, queryById, mark read, my list.
+ * it, with release and revoke as its actions): the recipient's calls: listByUser, queryById, mark read, my list.
  */
 export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
 ) => {
   const service = ctx.resources.service(announcementResource);
-
-  app.get(
-    '/sys/annountCement/doReleaseData',
-    {
-      config: { access: perm('system:announcement:release') },
-      schema: { tags, summary: '发布通告，并推送给接收人', querystring: idQuery },
-    },
-    async (request) => {
-      await release(ctx, request.query.id, requireAuth(request).username);
-      return ok(null, '该系统通知发布成功');
-    },
-  );
-
-  app.get(
-    '/sys/annountCement/doReovkeData',
-    {
-      config: { access: perm('system:announcement:revoke') },
-      schema: { tags, summary: '撤销已发布的通告', querystring: idQuery },
-    },
-    async (request) => {
-      await revoke(ctx, request.query.id);
-      return ok(null, '该系统通知撤销成功');
-    },
-  );
 
   app.get(
     '/sys/annountCement/listByUser',
@@ -75,7 +51,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           .select('s.id')
           .where('s.anntId', '=', id)
           .where('s.userId', '=', auth.userId)
-          .where('a.sendStatus', '=', SEND_STATUS.published)
+          .where('a.sendStatus', '=', sendStatus.values.published)
           .executeTakeFirst();
         if (!mine) throw notFound('未找到对应的通告');
       }
@@ -139,7 +115,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         .selectFrom('sysAnnouncementSend as s')
         .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
         .where('s.userId', '=', requireAuth(request).userId)
-        .where('a.sendStatus', '=', SEND_STATUS.published)
+        .where('a.sendStatus', '=', sendStatus.values.published)
         .where('a.delFlag', '=', 0);
       const [{ n }, records] = await Promise.all([
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -1,3 +1,4 @@
+import { areaResource, permissionCode } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
@@ -79,7 +80,7 @@ export const areaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.delete(
     '/sys/sysArea/delete',
     {
-      config: { access: perm('system:area:delete') },
+      config: { access: perm(permissionCode(areaResource, 'delete')) },
       schema: {
         tags: ['行政区划'],
         summary: '删除一个行政区划及其下级',

@@ -1,8 +1,11 @@
 import {
   AUDIT_FIELDS,
+  actionPermission,
   DATA_RULE_CONDITIONS,
   permissionCode,
   type ResourceDef,
+  roleResource,
+  SYSTEM_PERMISSIONS,
 } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -88,7 +91,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/sys/permission/getPermRuleListByPermId',
     {
-      config: { access: perm('system:permission:list') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionList) },
       schema: {
         tags,
         summary: '菜单的数据规则',
@@ -101,7 +104,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/sys/permission/queryPermissionRule',
     {
-      config: { access: perm('system:permission:list') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionList) },
       schema: {
         tags,
         summary: '按名称或值查询菜单的数据规则',
@@ -124,7 +127,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/sys/permission/dataRuleColumns',
     {
-      config: { access: perm('system:permission:list') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionList) },
       schema: {
         tags,
         summary: '可用作数据规则字段的列（菜单所列数据的字段）',
@@ -145,7 +148,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/sys/permission/addPermissionRule',
     {
-      config: { access: perm('system:permission:edit') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionEdit) },
       schema: { tags, summary: '新增数据规则', body: ruleBody },
     },
     async (request) => {
@@ -173,7 +176,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     '/sys/permission/editPermissionRule',
     {
-      config: { access: perm('system:permission:edit') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionEdit) },
       schema: {
         tags,
         summary: '编辑数据规则',
@@ -200,7 +203,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.delete(
     '/sys/permission/deletePermissionRule',
     {
-      config: { access: perm('system:permission:edit') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionEdit) },
       schema: {
         tags,
         summary: '删除数据规则',
@@ -228,7 +231,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/sys/role/datarule/:permissionId/:roleId',
     {
-      config: { access: perm('system:role:authorize') },
+      config: { access: perm(actionPermission(roleResource, 'authorize')) },
       schema: {
         tags,
         summary: '角色在某菜单上的数据规则（可选规则与已选规则）',
@@ -246,7 +249,7 @@ export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/sys/role/datarule',
     {
-      config: { access: perm('system:role:authorize') },
+      config: { access: perm(actionPermission(roleResource, 'authorize')) },
       schema: {
         tags,
         summary: '保存角色在某菜单上的数据规则',

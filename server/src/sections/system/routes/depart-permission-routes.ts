@@ -1,3 +1,4 @@
+import { actionPermission, departResource } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
@@ -12,8 +13,8 @@ import { enabledRows, idList } from '../services/permission-writes.js';
 import { systemDb } from '../tables.js';
 
 const tags = ['部门权限'];
-const AUTHORIZE = { access: perm('system:depart:authorize') };
-const ROLES = { access: perm('system:depart:role') };
+const AUTHORIZE = { access: perm(actionPermission(departResource, 'authorize')) };
+const ROLES = { access: perm(actionPermission(departResource, 'role')) };
 
 async function requireDepart(db: Db, departId: string): Promise<void> {
   const found = await systemDb(db)

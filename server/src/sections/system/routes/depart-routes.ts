@@ -1,3 +1,4 @@
+import { departResource, permissionCode } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
@@ -21,7 +22,7 @@ const SEARCH_LIMIT = 200;
  */
 export const departRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const rows = () => systemDb(ctx.db).selectFrom('sysDepart').select(DEPART_ROW_COLUMNS);
-  const listPerm = { access: perm('system:depart:list') };
+  const listPerm = { access: perm(permissionCode(departResource, 'list')) };
 
   app.get(
     '/sys/sysDepart/queryTreeList',

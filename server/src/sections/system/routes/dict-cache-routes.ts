@@ -1,3 +1,4 @@
+import { dictResource, permissionCode } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../core/app-context.js';
 import { perm, SESSION } from '../../../core/auth/access.js';
@@ -18,7 +19,7 @@ export const dictCacheRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/sys/dict/refleshCache',
     {
-      config: { access: perm('system:dict:list') },
+      config: { access: perm(permissionCode(dictResource, 'list')) },
       schema: { tags, summary: '清空服务端字典缓存' },
     },
     async () => {

@@ -1,3 +1,4 @@
+import { SYSTEM_PERMISSIONS } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
@@ -32,7 +33,7 @@ export const logRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
   app.get(
     '/sys/log/list',
     {
-      config: { access: perm('system:log:list') },
+      config: { access: perm(SYSTEM_PERMISSIONS.logList) },
       schema: { tags: ['日志'], summary: '登录日志或操作日志列表', querystring: listQuery },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { actionPermission, roleResource, SYSTEM_PERMISSIONS } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
@@ -31,8 +32,8 @@ import {
   replaceRoleGrants,
 } from '../services/permission-writes.js';
 
-const LIST = perm('system:permission:list');
-const AUTHORIZE = perm('system:role:authorize');
+const LIST = perm(SYSTEM_PERMISSIONS.permissionList);
+const AUTHORIZE = perm(actionPermission(roleResource, 'authorize'));
 const MAX_IDS_TEXT = 200_000;
 
 /** Direct children of `parentId`, each marked a leaf when nothing hangs below it. */
@@ -76,7 +77,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.post(
     '/sys/permission/add',
     {
-      config: { access: perm('system:permission:add') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionAdd) },
       schema: { tags, summary: '新增菜单或按钮', body: permissionAddBody },
     },
     async (request) => {
@@ -110,7 +111,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.put(
     '/sys/permission/edit',
     {
-      config: { access: perm('system:permission:edit') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionEdit) },
       schema: { tags, summary: '编辑菜单或按钮', body: permissionEditBody },
     },
     async (request) => {
@@ -157,7 +158,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.delete(
     '/sys/permission/delete',
     {
-      config: { access: perm('system:permission:delete') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionDelete) },
       schema: {
         tags,
         summary: '删除菜单（连同其下级与各角色的授权）',
@@ -173,7 +174,7 @@ export const permissionAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.delete(
     '/sys/permission/deleteBatch',
     {
-      config: { access: perm('system:permission:delete') },
+      config: { access: perm(SYSTEM_PERMISSIONS.permissionDelete) },
       schema: {
         tags,
         summary: '批量删除菜单（连同其下级与各角色的授权）',

@@ -1,4 +1,4 @@
-import { maskValue } from '@vets/contracts';
+import { maskValue, permissionCode, userResource } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { departsWithChildren } from '../services/depart-tree.js';
 import { systemDb } from '../tables.js';
 
 /** Holders see phone numbers in full; everyone else sees 138****1234. */
-export const USER_SENSITIVE_PERMISSION = 'system:user:sensitive';
+export const USER_SENSITIVE_PERMISSION = permissionCode(userResource, 'sensitive');
 const ORG_USER_LIMIT = 500;
 const DEPART_MATCH_LIMIT = 100;
 

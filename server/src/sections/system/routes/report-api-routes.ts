@@ -1,3 +1,4 @@
+import { actionPermission, reportHeadResource, yesNo } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
@@ -14,7 +15,7 @@ import {
   reportConfigCache,
 } from '../services/report-config.js';
 
-export const REPORT_QUERY_PERMISSION = 'online:report:query';
+export const REPORT_QUERY_PERMISSION = actionPermission(reportHeadResource, 'query');
 const access = { access: perm(REPORT_QUERY_PERMISSION) };
 const tags = ['在线报表'];
 const idParam = z.object({ id: z.string().max(50).describe('报表ID') });
@@ -86,7 +87,7 @@ export const reportApiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const config = await required(cache, 'code', request.params.code);
-      const shown = config.items.filter((i) => i.isShow === 'Y');
+      const shown = config.items.filter((i) => i.isShow === yesNo.values.yes);
       const codes = [
         ...new Set(shown.map((i) => i.dictCode).filter((c): c is string => Boolean(c))),
       ];
@@ -125,13 +126,13 @@ export const reportApiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const config = await required(cache, 'id', request.params.id);
       return ok(
         config.items
-          .filter((i) => i.isSearch === 'Y')
+          .filter((i) => i.isSearch === yesNo.values.yes)
           .map((i) => ({
             field: i.fieldName,
             label: i.fieldTxt,
             type: i.fieldType,
             mode: i.searchMode ?? 'single',
-            hidden: i.isHidden === 'Y' ? '1' : '0',
+            hidden: i.isHidden === yesNo.values.yes ? '1' : '0',
             ...(i.dictCode ? { dictCode: i.dictCode } : {}),
           })),
       );

@@ -1,3 +1,4 @@
+import { permissionCode, roleResource } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../core/app-context.js';
 import { perm } from '../../../core/auth/access.js';
@@ -8,7 +9,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get(
     '/sys/role/queryall',
     {
-      config: { access: perm('system:role:list') },
+      config: { access: perm(permissionCode(roleResource, 'list')) },
       schema: { tags: ['角色'], summary: '全部角色' },
     },
     async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID } from '@vets/contracts';
+import { DEFAULT_TENANT_ID, SYSTEM_PERMISSIONS } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
@@ -30,7 +30,10 @@ const COLUMNS = ['id', 'name', 'status', 'beginDate', 'endDate', 'createTime'] a
 export const tenantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/sys/tenant/list',
-    { config: { access: perm('system:tenant:list') }, schema: { tags, summary: '全部租户' } },
+    {
+      config: { access: perm(SYSTEM_PERMISSIONS.tenantList) },
+      schema: { tags, summary: '全部租户' },
+    },
     async () =>
       ok(await ctx.db.selectFrom('sysTenant').select(COLUMNS).orderBy('id').execute(), '查询成功'),
   );
@@ -56,7 +59,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/sys/tenant/add',
     {
-      config: { access: perm('system:tenant:add') },
+      config: { access: perm(SYSTEM_PERMISSIONS.tenantAdd) },
       schema: { tags, summary: '新增租户', body: tenantBody },
     },
     async (request) => {
@@ -86,7 +89,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/sys/tenant/edit',
     {
-      config: { access: perm('system:tenant:edit') },
+      config: { access: perm(SYSTEM_PERMISSIONS.tenantEdit) },
       schema: { tags, summary: '编辑租户', body: tenantBody },
     },
     async (request) => {
@@ -113,7 +116,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.delete(
     '/sys/tenant/delete',
     {
-      config: { access: perm('system:tenant:delete') },
+      config: { access: perm(SYSTEM_PERMISSIONS.tenantDelete) },
       schema: { tags, summary: '删除租户', querystring: z.object({ id: z.coerce.number().int() }) },
     },
     async (request) => {
@@ -133,7 +136,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/sys/tenant/queryUserTenants',
     {
-      config: { access: perm('system:tenant:list') },
+      config: { access: perm(SYSTEM_PERMISSIONS.tenantList) },
       schema: {
         tags,
         summary: '用户所属的租户',
@@ -157,7 +160,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/sys/tenant/saveUserTenants',
     {
-      config: { access: perm('system:tenant:edit') },
+      config: { access: perm(SYSTEM_PERMISSIONS.tenantEdit) },
       schema: {
         tags,
         summary: '设置用户所属的租户',

@@ -1,80 +1,25 @@
-import { userResource } from '@vets/contracts';
+import { actionPermission, permissionCode, userResource } from '@vets/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
-import { perm, requireAuth, SESSION } from '../../../core/auth/access.js';
+import { perm, SESSION } from '../../../core/auth/access.js';
 import { hashPassword } from '../../../core/auth/passwords.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
-import { BUILT_IN_ADMIN, idList, passwordProblem } from '../resources/user.hooks.js';
+import { passwordProblem } from '../resources/user.hooks.js';
 import { systemDb } from '../tables.js';
 
-const FROZEN = '2';
-const ACTIVE = '1';
-
 /**
- * 用户管理 beside the user resource: freezing, password
- * reset and the user queries of section 7.
+ * 用户管理 beside the user resource: password reset and the user queries of section 7.
  */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = ctx.resources.service(userResource);
   const tags = ['用户'];
 
   app.put(
-    '/sys/user/frozenBatch',
-    {
-      config: { access: perm('system:user:freeze') },
-      schema: {
-        tags,
-        summary: '冻结（status=2）或解冻（status=1）用户；冻结的用户会话立即失效',
-        body: z.object({
-          ids: z.string().min(1, '请选择用户').max(3300),
-          status: z.enum([FROZEN, ACTIVE], { message: '状态只能是 1（正常）或 2（冻结）' }),
-        }),
-      },
-    },
-    async (request) => {
-      const ids = idList(request.body.ids);
-      if (!ids.length) throw badRequest('请选择用户');
-      const { status } = request.body;
-      const scope = await service.scopeFor(request);
-      const allowed = await service.store.allowedIds(ids, scope);
-      if (allowed.length !== ids.length) throw notFound('部分用户不存在或无权操作');
-      const users = await ctx.db
-        .selectFrom('sysUser')
-        .select(['id', 'username'])
-        .where('id', 'in', ids)
-        .execute();
-      if (status === FROZEN) {
-        const self = requireAuth(request).userId;
-        if (users.some((u) => u.id === self)) throw badRequest('不能冻结自己的账号');
-        if (users.some((u) => u.username === BUILT_IN_ADMIN))
-          throw badRequest('系统管理员账号不能冻结');
-      }
-      const now = Date.now();
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('sysUser')
-          .set({ status, updateBy: requireAuth(request).username, updateTime: ctx.clock.nowText() })
-          .where('id', 'in', ids)
-          .execute();
-        if (status === FROZEN) {
-          await trx
-            .updateTable('sysSession')
-            .set({ revokedAt: now })
-            .where('userId', 'in', ids)
-            .where('revokedAt', 'is', null)
-            .execute();
-        }
-      });
-      return ok(null, status === FROZEN ? '冻结成功' : '解冻成功');
-    },
-  );
-
-  app.put(
     '/sys/user/changePassword',
     {
-      config: { access: perm('system:user:password') },
+      config: { access: perm(actionPermission(userResource, 'password')) },
       schema: {
         tags,
         summary: '管理员重置用户密码；该用户的会话全部失效',
@@ -124,7 +69,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/sys/user/queryUserRole',
     {
-      config: { access: perm('system:user:list') },
+      config: { access: perm(permissionCode(userResource, 'list')) },
       schema: {
         tags,
         summary: '用户的角色ID',
@@ -168,7 +113,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/sys/user/queryUserByDepId',
     {
-      config: { access: perm('system:user:list') },
+      config: { access: perm(permissionCode(userResource, 'list')) },
       schema: {
         tags,
         summary: '部门的用户',

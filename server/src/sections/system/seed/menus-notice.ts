@@ -16,24 +16,6 @@ export const NOTICE_MENUS: SeedMenu[] = [
     },
     announcementResource,
   ),
-  ...(
-    [
-      ['release', '发布'],
-      ['revoke', '撤销'],
-    ] as const
-  ).map(
-    ([action, name], i): SeedMenu => ({
-      id: `menu-system-annt-x${i + 1}`,
-      parentId: 'menu-system-annt',
-      name,
-      url: '',
-      component: null,
-      menuType: 2,
-      perms: `system:announcement:${action}`,
-      sortNo: 20 + i,
-      roles: ['admin'],
-    }),
-  ),
   {
     id: 'menu-my-announcements',
     parentId: 'menu-account',

@@ -1,18 +1,22 @@
 import {
+  areaResource,
   bannerResource,
   categoryResource,
   checkRuleResource,
   departResource,
   dictResource,
+  permissionCode,
   positionResource,
   reportHeadResource,
   roleResource,
+  SYSTEM_PERMISSIONS,
   userResource,
 } from '@vets/contracts';
 import { resourceMenus, type SeedMenu, type SeedRoleCode } from '../../../core/auth/menu-seed.js';
 import { NOTICE_MENUS } from './menus-notice.js';
 
 const ALL_ROLES: SeedRoleCode[] = ['admin', 'staff', 'companyUser', 'educationUser'];
+const CAPITAL = { add: 'Add', edit: 'Edit', delete: 'Delete' } as const;
 
 /**
  * Menus and permissions of the pages that exist. Later issues append their sections here.
@@ -75,7 +79,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     component: 'system/LoginLogList',
     componentName: 'LoginLogList',
     menuType: 1,
-    perms: 'system:log:list',
+    perms: SYSTEM_PERMISSIONS.logList,
     sortNo: 1,
     keepAlive: true,
     roles: ['admin'],
@@ -92,29 +96,8 @@ export const SYSTEM_MENUS: SeedMenu[] = [
       roles: ['admin'],
     },
     userResource,
+    { freeze: 'menu-system-user-freeze', password: 'menu-system-user-password' },
   ),
-  {
-    id: 'menu-system-user-freeze',
-    parentId: 'menu-system-user',
-    name: '冻结/解冻',
-    url: '',
-    component: null,
-    menuType: 2,
-    perms: 'system:user:freeze',
-    sortNo: 20,
-    roles: ['admin'],
-  },
-  {
-    id: 'menu-system-user-password',
-    parentId: 'menu-system-user',
-    name: '重置密码',
-    url: '',
-    component: null,
-    menuType: 2,
-    perms: 'system:user:password',
-    sortNo: 21,
-    roles: ['admin'],
-  },
   ...resourceMenus(
     {
       id: 'menu-system-role',
@@ -127,18 +110,8 @@ export const SYSTEM_MENUS: SeedMenu[] = [
       roles: ['admin'],
     },
     roleResource,
+    { authorize: 'menu-system-role-authorize' },
   ),
-  {
-    id: 'menu-system-role-authorize',
-    parentId: 'menu-system-role',
-    name: '授权',
-    url: '',
-    component: null,
-    menuType: 2,
-    perms: 'system:role:authorize',
-    sortNo: 20,
-    roles: ['admin'],
-  },
   ...resourceMenus(
     {
       id: 'menu-system-depart',
@@ -152,24 +125,6 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     },
     departResource,
   ),
-  ...(
-    [
-      ['authorize', '机构权限'],
-      ['role', '部门角色'],
-    ] as const
-  ).map(
-    ([action, name], i): SeedMenu => ({
-      id: `menu-system-depart-x${i + 1}`,
-      parentId: 'menu-system-depart',
-      name,
-      url: '',
-      component: null,
-      menuType: 2,
-      perms: `system:depart:${action}`,
-      sortNo: 20 + i,
-      roles: ['admin'],
-    }),
-  ),
   {
     id: 'menu-system-permission',
     parentId: 'menu-system',
@@ -178,7 +133,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     component: 'system/PermissionList',
     componentName: 'PermissionList',
     menuType: 1,
-    perms: 'system:permission:list',
+    perms: SYSTEM_PERMISSIONS.permissionList,
     sortNo: 4,
     keepAlive: true,
     roles: ['admin'],
@@ -191,7 +146,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
       url: '',
       component: null,
       menuType: 2,
-      perms: `system:permission:${action}`,
+      perms: SYSTEM_PERMISSIONS[`permission${CAPITAL[action]}`],
       sortNo: i + 1,
       roles: ['admin'],
     }),
@@ -204,7 +159,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     component: 'system/TenantList',
     componentName: 'TenantList',
     menuType: 1,
-    perms: 'system:tenant:list',
+    perms: SYSTEM_PERMISSIONS.tenantList,
     sortNo: 6,
     keepAlive: true,
     roles: ['admin'],
@@ -217,7 +172,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
       url: '',
       component: null,
       menuType: 2,
-      perms: `system:tenant:${action}`,
+      perms: SYSTEM_PERMISSIONS[`tenant${CAPITAL[action]}`],
       sortNo: i + 1,
       roles: ['admin'],
     }),
@@ -229,7 +184,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     url: '',
     component: null,
     menuType: 2,
-    perms: 'system:area:delete',
+    perms: permissionCode(areaResource, 'delete'),
     sortNo: 85,
     roles: ['admin'],
   },
@@ -271,18 +226,8 @@ export const SYSTEM_MENUS: SeedMenu[] = [
       roles: ['admin'],
     },
     reportHeadResource,
+    { query: 'menu-system-report-query' },
   ),
-  {
-    id: 'menu-system-report-query',
-    parentId: 'menu-system-report',
-    name: '使用在线报表（弹出选择）',
-    url: '',
-    component: null,
-    menuType: 2,
-    perms: 'online:report:query',
-    sortNo: 20,
-    roles: ['admin', 'staff'],
-  },
   ...resourceMenus(
     {
       id: 'menu-system-banner',
@@ -352,7 +297,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     url: '',
     component: null,
     menuType: 2,
-    perms: 'system:user:list',
+    perms: permissionCode(userResource, 'list'),
     sortNo: 95,
     roles: ['admin', 'staff'],
   },
@@ -363,7 +308,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     url: '',
     component: null,
     menuType: 2,
-    perms: 'system:role:list',
+    perms: permissionCode(roleResource, 'list'),
     sortNo: 96,
     roles: ['admin', 'staff'],
   },

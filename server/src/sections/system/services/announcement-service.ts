@@ -1,10 +1,11 @@
+import { msgCategory, msgType, sendStatus } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import { badRequest, notFound } from '../../../core/errors.js';
+import type { ActionHandler } from '../../../core/resource/resource-binding.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
 import { systemDb } from '../tables.js';
 
-export const SEND_STATUS = { draft: '0', published: '1', revoked: '2' } as const;
 /** Newest unread items per list in listByUser; the totals count them all. */
 export const LIST_BY_USER_LIMIT = 5;
 
@@ -33,7 +34,7 @@ async function announcement(db: Db, id: string) {
 /** Publishes: one unread row per recipient (all active users, or the chosen ones), then push. */
 export async function release(ctx: AppContext, id: string, sender: string): Promise<void> {
   const a = await announcement(ctx.db, id);
-  if (a.sendStatus === SEND_STATUS.published) throw badRequest('该通告已发布');
+  if (a.sendStatus === sendStatus.values.published) throw badRequest('该通告已发布');
   const now = ctx.clock.nowText();
   const recipients = await ctx.db.transaction().execute(async (trx) => {
     let users = trx
@@ -41,7 +42,7 @@ export async function release(ctx: AppContext, id: string, sender: string): Prom
       .select('id')
       .where('delFlag', '=', 0)
       .where('status', '=', '1');
-    if (a.msgType === 'USER') {
+    if (a.msgType === msgType.values.users) {
       const ids = recipientIds(a.userIds);
       if (!ids.length) throw badRequest('请选择指定用户');
       users = users.where('id', 'in', ids);
@@ -66,13 +67,13 @@ export async function release(ctx: AppContext, id: string, sender: string): Prom
     }
     await systemDb(trx)
       .updateTable('sysAnnouncement')
-      .set({ sendStatus: SEND_STATUS.published, sendTime: now, sender, cancelTime: null })
+      .set({ sendStatus: sendStatus.values.published, sendTime: now, sender, cancelTime: null })
       .where('id', '=', id)
       .execute();
     return ids;
   });
-  ctx.notices.push(a.msgType === 'ALL' ? null : recipients, {
-    cmd: a.msgType === 'ALL' ? 'topic' : 'user',
+  ctx.notices.push(a.msgType === msgType.values.all ? null : recipients, {
+    cmd: a.msgType === msgType.values.all ? 'topic' : 'user',
     msgId: id,
     msgTxt: a.titile,
   });
@@ -81,7 +82,7 @@ export async function release(ctx: AppContext, id: string, sender: string): Prom
 /** Revokes: the announcement leaves every recipient's list. */
 export async function revoke(ctx: AppContext, id: string): Promise<void> {
   const a = await announcement(ctx.db, id);
-  if (a.sendStatus !== SEND_STATUS.published) throw badRequest('只有已发布的通告可以撤销');
+  if (a.sendStatus !== sendStatus.values.published) throw badRequest('只有已发布的通告可以撤销');
   const recipients = (
     await systemDb(ctx.db)
       .selectFrom('sysAnnouncementSend')
@@ -92,7 +93,7 @@ export async function revoke(ctx: AppContext, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     await systemDb(trx)
       .updateTable('sysAnnouncement')
-      .set({ sendStatus: SEND_STATUS.revoked, cancelTime: ctx.clock.nowText() })
+      .set({ sendStatus: sendStatus.values.revoked, cancelTime: ctx.clock.nowText() })
       .where('id', '=', id)
       .execute();
     await systemDb(trx).deleteFrom('sysAnnouncementSend').where('anntId', '=', id).execute();
@@ -168,10 +169,10 @@ export async function writeSystemMessage(
       msgAbstract: message.title,
       msgContent: message.content,
       priority: 'M',
-      msgCategory: '2',
-      msgType: 'USER',
+      msgCategory: msgCategory.values.system,
+      msgType: msgType.values.users,
       userIds: message.userIds.join(','),
-      sendStatus: SEND_STATUS.published,
+      sendStatus: sendStatus.values.published,
       sendTime: now,
       cancelTime: null,
       sender: message.sender,
@@ -192,7 +193,7 @@ export async function writeSystemMessage(
           id: newId(),
           anntId: id,
           userId,
-          msgCategory: '2',
+          msgCategory: msgCategory.values.system,
           readFlag: 0,
           readTime: null,
           createTime: now,
@@ -205,3 +206,19 @@ export async function writeSystemMessage(
       ctx.notices.push(message.userIds, { cmd: 'user', msgId: id, msgTxt: message.title }),
   };
 }
+
+/** 发布: sends the announcement to its recipients and pushes it to their open sockets. */
+export const releaseAnnouncement = (ctx: AppContext): ActionHandler => ({
+  async run({ rows, actor }) {
+    await release(ctx, String(rows[0]!.id), actor.username);
+    return { message: '该系统通知发布成功' };
+  },
+});
+
+/** 撤销: takes a released announcement back from every recipient. */
+export const revokeAnnouncement = (ctx: AppContext): ActionHandler => ({
+  async run({ rows }) {
+    await revoke(ctx, String(rows[0]!.id));
+    return { message: '该系统通知撤销成功' };
+  },
+});

@@ -1,4 +1,4 @@
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, type LoginResult } from '@vets/contracts';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, type LoginResult, userStatus } from '@vets/contracts';
 import { decoyPasswordHash, verifyPassword } from '../../../core/auth/passwords.js';
 import type { SessionService } from '../../../core/auth/session-service.js';
 import { badRequest, forbidden, tooManyRequests } from '../../../core/errors.js';
@@ -65,7 +65,7 @@ export class LoginService {
     if (!(await verifyPassword(user.passwordHash, req.password))) {
       await this.recordFailure(user.id, `用户名: ${user.username}`, now, log);
     }
-    if (user.status !== '1') {
+    if (user.status !== userStatus.values.normal) {
       await log('login_failed', `用户名: ${req.username}，登录失败：用户已冻结`);
       throw forbidden(LOGIN_MESSAGES.frozen);
     }

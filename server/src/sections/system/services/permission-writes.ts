@@ -1,4 +1,4 @@
-import { ROLE_ADMIN } from '@vets/contracts';
+import { actionPermission, ROLE_ADMIN, roleResource, SYSTEM_PERMISSIONS } from '@vets/contracts';
 import { badRequest } from '../../../core/errors.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
@@ -6,7 +6,10 @@ import { MENU_TYPE, type PermissionColumns } from './permission-body.js';
 import { type PermissionRecord, withDescendants } from './permission-tree.js';
 
 /** Without these, nobody could manage menus or grant them again. */
-export const PROTECTED_CODES = ['system:permission:list', 'system:role:authorize'] as const;
+export const PROTECTED_CODES = [
+  SYSTEM_PERMISSIONS.permissionList,
+  actionPermission(roleResource, 'authorize'),
+] as const;
 
 export function activeRows(db: Db): Promise<PermissionRecord[]> {
   return db.selectFrom('sysPermission').selectAll().where('delFlag', '=', 0).execute();

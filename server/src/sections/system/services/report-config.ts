@@ -1,4 +1,5 @@
 import type { FieldDef, FieldKind, ResourceDef } from '@vets/contracts';
+import { yesNo } from '@vets/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { SystemTables } from '../tables.js';
@@ -31,7 +32,7 @@ const KINDS: Record<string, FieldKind> = {
 function reportDef(code: string, view: ReportView, items: ReportItem[]): ResourceDef {
   const fields: Record<string, FieldDef> = {};
   for (const item of items) {
-    const searchable = item.isSearch === 'Y';
+    const searchable = item.isSearch === yesNo.values.yes;
     fields[item.fieldName] = {
       label: item.fieldTxt,
       kind: KINDS[item.fieldType] ?? 'string',

@@ -1,5 +1,8 @@
+import { fairType as fairTypes } from '@vets/contracts';
 import { fairPhase, localNowText } from '../../portal-format';
 import Tag from '../../ui/Tag';
+
+const ONLINE = fairTypes.values.online;
 
 const PHASE_COLOR = { 未开始: 'blue', 进行中: 'green', 已结束: 'default' } as const;
 
@@ -15,8 +18,8 @@ export default function FairTags({ fairType, fairTypeText, startTime, endTime }:
   const phase = fairPhase(startTime, endTime, localNowText());
   return (
     <>
-      <Tag color={fairType === '1' ? 'geekblue' : 'orange'}>
-        {fairTypeText || (fairType === '1' ? '线上' : '现场')}
+      <Tag color={fairType === ONLINE ? 'geekblue' : 'orange'}>
+        {fairTypeText || (fairType === ONLINE ? '线上' : '现场')}
       </Tag>
       <Tag color={PHASE_COLOR[phase]}>{phase}</Tag>
     </>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   deliveryResource,
+  deliveryStatus,
   type FieldDef,
   fieldInForm,
   interviewResource,
@@ -9,28 +10,36 @@ import {
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { ui } from '../../../app/ui-bridge';
-import { useButtonPermission } from '../../../components/Authorized';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';
-import { recruitmentApi } from '../api';
+import { useResourceAuth } from '../../../components/resource/use-resource-auth';
 import { withStatusTag } from '../components/company/status-column';
 
-const STATUS_COLORS = { '1': 'blue', '2': 'cyan', '3': 'purple', '4': 'green', '5': 'default' };
+const S = deliveryStatus.values;
+const STATUS_COLORS = {
+  [S.delivered]: 'blue',
+  [S.viewed]: 'cyan',
+  [S.interview]: 'purple',
+  [S.hired]: 'green',
+  [S.rejected]: 'default',
+};
 const INTERVIEW_FIELDS = Object.entries(interviewResource.fields as Record<string, FieldDef>)
   .filter(([key, f]) => key !== 'deliveryId' && fieldInForm(f))
   .map(([key]) => key);
 
 /** 岗位投递: applications moving along 已投递 → 已查看 → 邀请面试 → 已录用／不合适. */
 export default function DeliveryList() {
-  const allowed = useButtonPermission();
+  const can = useResourceAuth(deliveryResource);
+  const mayInvite = useResourceAuth(interviewResource)('add');
   const queryClient = useQueryClient();
+  const deliveryApi = useMemo(() => resourceApi(deliveryResource), []);
   const interviewApi = useMemo(() => resourceApi(interviewResource), []);
   const [inviting, setInviting] = useState<ResourceRecord | null>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: ['resource', deliveryResource.key] });
   const move = async (record: ResourceRecord, status: string) => {
-    const res = await recruitmentApi.changeDeliveryStatus(record.id, status);
+    const res = await deliveryApi.action('changeStatus', { id: record.id, status });
     ui().message.success(res.message);
     await refresh();
   };
@@ -59,17 +68,18 @@ export default function DeliveryList() {
         def={deliveryResource}
         columns={withStatusTag('status', STATUS_COLORS)}
         rowActions={(record) => {
-          if (!allowed('recruitment:delivery:edit')) return [];
+          if (!can('changeStatus')) return [];
           const s = String(record.status);
           return [
-            s === '1' && step(record, '2', '已查看'),
-            (s === '1' || s === '2') && allowed('recruitment:interview:add') && (
+            s === S.delivered && step(record, S.viewed, '已查看'),
+            (s === S.delivered || s === S.viewed) && mayInvite && (
               <Button key="invite" type="link" size="small" onClick={() => setInviting(record)}>
                 安排面试
               </Button>
             ),
-            s === '3' && step(record, '4', '录用', '确定录用该求职者吗？'),
-            ['1', '2', '3'].includes(s) && step(record, '5', '不合适', '确定标记为不合适吗？'),
+            s === S.interview && step(record, S.hired, '录用', '确定录用该求职者吗？'),
+            [S.delivered, S.viewed, S.interview].some((v) => v === s) &&
+              step(record, S.rejected, '不合适', '确定标记为不合适吗？'),
           ];
         }}
       />

@@ -1,4 +1,4 @@
-import { type ResourceRecord, resumeResource } from '@vets/contracts';
+import { RECRUITMENT_PERMISSIONS, type ResourceRecord, resumeResource } from '@vets/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useButtonPermission } from '../../../components/Authorized';
@@ -20,7 +20,7 @@ export default function ResumeList() {
           <Button key="history" type="link" size="small" onClick={() => setHistory(record)}>
             履历
           </Button>,
-          allowed('recruitment:match:query') && (
+          allowed(RECRUITMENT_PERMISSIONS.matchQuery) && (
             <Button
               key="match"
               type="link"

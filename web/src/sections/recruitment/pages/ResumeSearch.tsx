@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { OCCUPATION_ROOT_CODE, type PageResult, type ResourceRecord } from '@vets/contracts';
+import {
+  OCCUPATION_ROOT_CODE,
+  type PageResult,
+  RECRUITMENT_PERMISSIONS,
+  type ResourceRecord,
+} from '@vets/contracts';
 import { Button, Card, Col, Form, Input, Row, Space, Table } from 'antd';
 import { useState } from 'react';
 import { http } from '../../../api/request';
@@ -130,7 +135,7 @@ export default function ResumeSearch() {
             render: (_: unknown, r) => (
               <Space size={0}>
                 <FavoriteButton targetType="resume" targetId={r.id} />
-                {allowed('recruitment:match:query') && (
+                {allowed(RECRUITMENT_PERMISSIONS.matchQuery) && (
                   <Button
                     type="link"
                     size="small"

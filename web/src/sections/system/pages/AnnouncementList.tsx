@@ -1,22 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { announcementResource, type ResourceRecord } from '@vets/contracts';
+import { announcementResource, type ResourceRecord, sendStatus } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { http } from '../../../api/request';
 import { ui } from '../../../app/ui-bridge';
-import { useButtonPermission } from '../../../components/Authorized';
 import { NoticeDetailModal } from '../../../components/NoticeBell';
 import { LazyRichTextEditor } from '../../../components/RichTextEditor';
 import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { resourceApi } from '../../../components/resource/resource-api';
+import { useResourceAuth } from '../../../components/resource/use-resource-auth';
 import { UserIdsSelect } from '../components/announcement/UserIdsSelect';
 
-const DRAFT = '0';
-const PUBLISHED = '1';
+const { draft: DRAFT, published: PUBLISHED } = sendStatus.values;
+const api = resourceApi(announcementResource);
 
 /** 通知公告: drafts, release to all or chosen users, revoke. */
 export default function AnnouncementList() {
-  const allowed = useButtonPermission();
+  const can = useResourceAuth(announcementResource);
   const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<string | null>(null);
   const form = useMemo<FormOverrides>(
@@ -31,9 +31,9 @@ export default function AnnouncementList() {
     [],
   );
 
-  const act = async (url: string, id: string) => {
+  const act = async (action: 'release' | 'revoke', id: string) => {
     try {
-      ui().message.success((await http.get<null>(url, { id })).message);
+      ui().message.success((await api.action(action, { id })).message);
       void queryClient.invalidateQueries({ queryKey: ['resource', announcementResource.key] });
     } catch {
       // the request layer has shown the server's message
@@ -42,23 +42,15 @@ export default function AnnouncementList() {
 
   const rowActions = (record: ResourceRecord) =>
     [
-      record.sendStatus !== PUBLISHED && allowed('system:announcement:release') && (
-        <Popconfirm
-          key="release"
-          title="确定发布吗?"
-          onConfirm={() => act('/sys/annountCement/doReleaseData', record.id)}
-        >
+      record.sendStatus !== PUBLISHED && can('release') && (
+        <Popconfirm key="release" title="确定发布吗?" onConfirm={() => act('release', record.id)}>
           <Button type="link" size="small">
             发布
           </Button>
         </Popconfirm>
       ),
-      record.sendStatus === PUBLISHED && allowed('system:announcement:revoke') && (
-        <Popconfirm
-          key="revoke"
-          title="确定撤销吗?"
-          onConfirm={() => act('/sys/annountCement/doReovkeData', record.id)}
-        >
+      record.sendStatus === PUBLISHED && can('revoke') && (
+        <Popconfirm key="revoke" title="确定撤销吗?" onConfirm={() => act('revoke', record.id)}>
           <Button type="link" size="small">
             撤销
           </Button>

@@ -14,11 +14,11 @@ import {
 import { useMemo, useState } from 'react';
 import { http } from '../../../api/request';
 import { ui } from '../../../app/ui-bridge';
-import { useButtonPermission } from '../../../components/Authorized';
 import { DictText } from '../../../components/DictSelect';
 import { departGrants, RolePermissionDrawer } from '../../../components/RolePermission';
 import { type FormTarget, ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { resourceApi } from '../../../components/resource/resource-api';
+import { useResourceAuth } from '../../../components/resource/use-resource-auth';
 import { DepartRoleDrawer } from '../components/depart/DepartRoleDrawer';
 
 interface DepartNode {
@@ -48,7 +48,7 @@ function filterTree(nodes: DepartNode[], text: string): DepartNode[] {
 /** 部门管理: the service offices and sections as a tree; add below, edit, delete. */
 export default function DepartList() {
   const api = useMemo(() => resourceApi(departResource), []);
-  const allowed = useButtonPermission();
+  const can = useResourceAuth(departResource);
   const queryClient = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [target, setTarget] = useState<FormTarget | null>(null);
@@ -95,22 +95,22 @@ export default function DepartList() {
       width: 380,
       render: (_: unknown, node) => (
         <Space separator={<Divider orientation="vertical" />} size={0}>
-          {allowed('system:depart:add') && (
+          {can('add') && (
             <Button type="link" size="small" onClick={() => addUnder(node)}>
               添加下级
             </Button>
           )}
-          {allowed('system:depart:authorize') && (
+          {can('authorize') && (
             <Button type="link" size="small" onClick={() => setGrantFor(node)}>
               机构权限
             </Button>
           )}
-          {allowed('system:depart:role') && (
+          {can('role') && (
             <Button type="link" size="small" onClick={() => setRolesFor(node)}>
               部门角色
             </Button>
           )}
-          {allowed('system:depart:edit') && (
+          {can('edit') && (
             <Button
               type="link"
               size="small"
@@ -122,7 +122,7 @@ export default function DepartList() {
               编辑
             </Button>
           )}
-          {allowed('system:depart:delete') && (
+          {can('delete') && (
             <Popconfirm title="确定删除吗?" onConfirm={() => remove(node)}>
               <Button type="link" size="small" danger>
                 删除
@@ -137,7 +137,7 @@ export default function DepartList() {
   return (
     <Card variant="borderless">
       <Space style={{ marginBottom: 16 }} wrap>
-        {allowed('system:depart:add') && (
+        {can('add') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => addUnder(null)}>
             新增机构
           </Button>

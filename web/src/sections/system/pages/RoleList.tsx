@@ -1,4 +1,4 @@
-import { type ResourceRecord, roleResource } from '@vets/contracts';
+import { actionPermission, type ResourceRecord, roleResource } from '@vets/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useButtonPermission } from '../../../components/Authorized';
@@ -14,7 +14,7 @@ export default function RoleList() {
       <ResourceListPage
         def={roleResource}
         rowActions={(record) =>
-          allowed('system:role:authorize')
+          allowed(actionPermission(roleResource, 'authorize'))
             ? [
                 <Button key="authorize" type="link" size="small" onClick={() => setRole(record)}>
                   授权

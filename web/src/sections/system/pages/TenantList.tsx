@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SYSTEM_PERMISSIONS } from '@vets/contracts';
 import {
   Button,
   Card,
@@ -102,7 +103,7 @@ export default function TenantList() {
 
   return (
     <Card variant="borderless">
-      {allowed('system:tenant:add') && (
+      {allowed(SYSTEM_PERMISSIONS.tenantAdd) && (
         <Button
           type="primary"
           icon={<PlusOutlined />}
@@ -138,12 +139,12 @@ export default function TenantList() {
             render: (_: unknown, tenant) =>
               tenant.id === 0 ? null : (
                 <Space separator={<Divider orientation="vertical" />} size={0}>
-                  {allowed('system:tenant:edit') && (
+                  {allowed(SYSTEM_PERMISSIONS.tenantEdit) && (
                     <Button type="link" size="small" onClick={() => open(tenant)}>
                       编辑
                     </Button>
                   )}
-                  {allowed('system:tenant:delete') && (
+                  {allowed(SYSTEM_PERMISSIONS.tenantDelete) && (
                     <Popconfirm title="确定删除吗?" onConfirm={() => remove(tenant.id)}>
                       <Button type="link" size="small" danger>
                         删除

@@ -1,24 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ResourceRecord, userResource } from '@vets/contracts';
+import { type ResourceRecord, SYSTEM_PERMISSIONS, userResource, userStatus } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { http } from '../../../api/request';
 import { ui } from '../../../app/ui-bridge';
 import { useButtonPermission } from '../../../components/Authorized';
 import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { resourceApi } from '../../../components/resource/resource-api';
+import { useResourceAuth } from '../../../components/resource/use-resource-auth';
 import { OrgCodeSelect } from '../components/user/OrgCodeSelect';
 import { ResetPasswordModal } from '../components/user/ResetPasswordModal';
 import { loadUserExtras, TENANT_ITEM, USER_EXTRA_ITEMS } from '../components/user/user-form';
 
-const FROZEN = '2';
+const { frozen: FROZEN, normal: NORMAL } = userStatus.values;
+const api = resourceApi(userResource);
 
 /** 用户管理: accounts with roles and department, freezing and password reset. */
 export default function UserList() {
   const queryClient = useQueryClient();
   const allowed = useButtonPermission();
+  const can = useResourceAuth(userResource);
   const [resetFor, setResetFor] = useState<string | null>(null);
-  const withTenants = allowed('system:tenant:list');
+  const withTenants = allowed(SYSTEM_PERMISSIONS.tenantList);
 
   const form = useMemo<FormOverrides>(
     () => ({
@@ -32,7 +35,7 @@ export default function UserList() {
 
   const setStatus = async (record: ResourceRecord, status: string) => {
     try {
-      const res = await http.put<null>('/sys/user/frozenBatch', { ids: record.id, status });
+      const res = await api.action('freeze', { ids: record.id, status });
       ui().message.success(res.message);
       void queryClient.invalidateQueries({ queryKey: ['resource', userResource.key] });
     } catch {
@@ -43,18 +46,18 @@ export default function UserList() {
   const rowActions = (record: ResourceRecord) => {
     const frozen = record.status === FROZEN;
     return [
-      allowed('system:user:freeze') && (
+      can('freeze') && (
         <Popconfirm
           key="freeze"
           title={frozen ? '确定解冻该用户吗?' : '确定冻结该用户吗?'}
-          onConfirm={() => setStatus(record, frozen ? '1' : FROZEN)}
+          onConfirm={() => setStatus(record, frozen ? NORMAL : FROZEN)}
         >
           <Button type="link" size="small">
             {frozen ? '解冻' : '冻结'}
           </Button>
         </Popconfirm>
       ),
-      allowed('system:user:password') && (
+      can('password') && (
         <Button
           key="password"
           type="link"

@@ -1,6 +1,12 @@
+import { companyAuditStatus } from '@vets/contracts';
 import { Tag } from 'antd';
 
-const AUDIT_COLORS: Record<string, string> = { '0': 'gold', '1': 'green', '2': 'red' };
+const A = companyAuditStatus.values;
+const AUDIT_COLORS: Record<string, string> = {
+  [A.pending]: 'gold',
+  [A.approved]: 'green',
+  [A.rejected]: 'red',
+};
 
 /** A status value as a coloured tag (approval colours unless others are given). */
 export function auditTag(value: unknown, text: unknown, colors = AUDIT_COLORS) {

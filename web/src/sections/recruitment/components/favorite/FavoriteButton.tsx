@@ -1,4 +1,5 @@
 import { StarOutlined } from '@ant-design/icons';
+import { RECRUITMENT_PERMISSIONS } from '@vets/contracts';
 import { Button } from 'antd';
 import { ui } from '../../../../app/ui-bridge';
 import { useButtonPermission } from '../../../../components/Authorized';
@@ -13,7 +14,7 @@ export function FavoriteButton({
   targetId: string;
 }) {
   const allowed = useButtonPermission();
-  if (!allowed('recruitment:favorite:add')) return null;
+  if (!allowed(RECRUITMENT_PERMISSIONS.favoriteAdd)) return null;
   const add = async () => {
     const res = await recruitmentApi.addFavorite(targetType, targetId);
     ui().message.success(res.message);

@@ -1,6 +1,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { MatchItem } from '@vets/contracts';
+import { RECRUITMENT_PERMISSIONS } from '@vets/contracts';
 import { Alert, Button, Drawer, Table, Tag, Typography } from 'antd';
 import { ui } from '../../../../app/ui-bridge';
 import { useButtonPermission } from '../../../../components/Authorized';
@@ -85,7 +86,7 @@ export function MatchDrawer({ target, onClose }: { target: MatchTarget | null; o
             key: 'action',
             width: 120,
             render: (_: unknown, item) =>
-              allowed('recruitment:recommend:push') ? (
+              allowed(RECRUITMENT_PERMISSIONS.recommendPush) ? (
                 <Button
                   type="link"
                   size="small"

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { msgCategory } from '@vets/contracts';
 import { Badge, Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { http } from '../../../../api/request';
@@ -89,7 +90,7 @@ export default function UserAnnouncementList() {
             title: '类型',
             dataIndex: 'msgCategory',
             width: 100,
-            render: (c: string) => (c === '2' ? '系统消息' : '通知公告'),
+            render: (c: string) => (c === msgCategory.values.system ? '系统消息' : '通知公告'),
           },
           { title: '发布人', dataIndex: 'sender', width: 120 },
           { title: '发布时间', dataIndex: 'sendTime', width: 170 },

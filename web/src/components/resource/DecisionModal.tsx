@@ -6,14 +6,17 @@ interface AuditValues {
   reason?: string;
 }
 
-/** Approve, or reject with a reason: the approval dialog of companies and booth applications. */
-export function AuditModal({
+/** Approve, or reject with a reason: the dialog of every approval transition. */
+export function DecisionModal({
   title,
+  label,
   open,
   onClose,
   onSubmit,
 }: {
   title: string;
+  /** The action's name ('审核'). */
+  label: string;
   open: boolean;
   onClose(): void;
   onSubmit(approve: boolean, reason?: string): Promise<unknown>;
@@ -42,7 +45,7 @@ export function AuditModal({
       okText="确定"
     >
       <Form form={form} layout="vertical" initialValues={{ approve: true }} preserve={false}>
-        <Form.Item name="approve" label="审核结果">
+        <Form.Item name="approve" label={`${label}结果`}>
           <Radio.Group
             options={[
               { value: true, label: '通过' },

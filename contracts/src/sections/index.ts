@@ -1,0 +1,3 @@
+export * from './recruitment/index.js';
+export * from './registry.js';
+export * from './system/index.js';

@@ -1,0 +1,75 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ActionDef, ResourceDef, ResourceRecord, TransitionDef } from '@vets/contracts';
+import { Button, Popconfirm } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { ui } from '../../app/ui-bridge';
+import { DecisionModal } from './DecisionModal';
+import { resourceApi } from './resource-api';
+import { useResourceAuth } from './use-resource-auth';
+
+type Transition = [name: string, action: ActionDef, transition: TransitionDef];
+
+const transitionsOf = (def: ResourceDef): Transition[] =>
+  Object.entries(def.actions ?? {}).flatMap(([name, action]) =>
+    action.transition ? [[name, action, action.transition] as Transition] : [],
+  );
+
+/** Whether a record may take the transition now: from one of its states, not already there. */
+function applies(t: TransitionDef, record: ResourceRecord): boolean {
+  const state = String(record[t.field] ?? '');
+  if (t.from && !t.from.includes(state)) return false;
+  return typeof t.to !== 'string' || state !== t.to;
+}
+
+/**
+ * The row buttons of a definition's transitions, for the records and users they apply to: a
+ * confirmation for a status change, the approval dialog for an approval.
+ */
+export function useResourceActions(def: ResourceDef, onDone: () => void) {
+  const can = useResourceAuth(def);
+  const queryClient = useQueryClient();
+  const api = resourceApi(def);
+  const [deciding, setDeciding] = useState<{ name: string; record: ResourceRecord } | null>(null);
+  const run = async (name: string, input: Record<string, unknown>) => {
+    const res = await api.action(name, input);
+    ui().message.success(res.message);
+    await queryClient.invalidateQueries({ queryKey: ['resource', def.key] });
+    onDone();
+  };
+  const titleOf = (record: ResourceRecord) => String(record[def.titleField ?? 'id'] ?? '');
+
+  const buttons = (record: ResourceRecord): ReactNode[] =>
+    transitionsOf(def)
+      .filter(([name, , t]) => can(name) && applies(t, record))
+      .map(([name, action, t]) =>
+        typeof t.to === 'string' ? (
+          <Popconfirm
+            key={name}
+            title={action.confirm ?? `确定${action.label}该${def.title}吗？`}
+            onConfirm={() => run(name, { ids: record.id })}
+          >
+            <Button type="link" size="small">
+              {action.label}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button key={name} type="link" size="small" onClick={() => setDeciding({ name, record })}>
+            {action.label}
+          </Button>
+        ),
+      );
+
+  const action = deciding ? def.actions?.[deciding.name] : undefined;
+  const modal = (
+    <DecisionModal
+      title={`${action?.label ?? ''}${def.title}：${deciding ? titleOf(deciding.record) : ''}`}
+      label={action?.label ?? ''}
+      open={Boolean(deciding)}
+      onClose={() => setDeciding(null)}
+      onSubmit={(approve, reason) =>
+        run(deciding!.name, { ids: deciding!.record.id, approve, reason })
+      }
+    />
+  );
+  return { buttons, modal };
+}
