@@ -101,5 +101,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('upgrading a database made b
     });
     const titles = menu.json().result.menu.map((m: { meta: { title: string } }) => m.meta.title);
     expect(titles).toEqual(expect.arrayContaining(['招聘管理', '系统管理']));
+    const pages = await server.ctx.db
+      .selectFrom('sysPermission')
+      .select(['id', 'component'])
+      .where('id', 'in', ['menu-zp-recommendRule', 'menu-system-check-rule'])
+      .orderBy('id')
+      .execute();
+    expect(pages).toEqual([
+      { id: 'menu-system-check-rule', component: 'resource:sysCheckRule' },
+      { id: 'menu-zp-recommendRule', component: 'resource:zpRecommendRule' },
+    ]);
   });
 });

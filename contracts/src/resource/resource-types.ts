@@ -147,6 +147,8 @@ export interface ResourceDef<F extends string = string> {
   orgScoped?: boolean;
   /** The list shows 创建时间 unless this is false (the column and its sort exist either way). */
   listCreateTime?: boolean;
+  /** The form's layout when the page does not set one: columns (default by field count), width. */
+  formLayout?: { columns?: 1 | 2; width?: number };
 }
 
 /** The standard actions of a resource, appended to its permission prefix. */

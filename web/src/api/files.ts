@@ -2,7 +2,8 @@ import { TOKEN_HEADER } from '@vets/contracts';
 import { ui } from '../app/ui-bridge';
 import { useSession } from '../stores/session';
 import { mapError, NOTICE_TITLE } from './error-mapping';
-import { buildUrl, handleError, type RequestOptions } from './request';
+import { handleError, type RequestOptions } from './request';
+import { buildUrl } from './transport';
 
 export { staticUrl } from './static-url';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { buildUrl } from './request';
+import { buildUrl } from './transport';
 
 describe('buildUrl', () => {
   it('adds the base and a _t timestamp to GET requests', () => {

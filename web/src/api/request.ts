@@ -1,13 +1,5 @@
-import {
-  type ApiResponse,
-  DEFAULT_TENANT_ID,
-  REQUEST_TIMEOUT_MS,
-  TENANT_HEADER,
-  TIMESTAMP_PARAM,
-  TOKEN_HEADER,
-} from '@vets/contracts';
+import { type ApiResponse, DEFAULT_TENANT_ID, TENANT_HEADER, TOKEN_HEADER } from '@vets/contracts';
 import { ui } from '../app/ui-bridge';
-import { appConfig } from '../config';
 import { useSession } from '../stores/session';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 import {
@@ -18,48 +10,14 @@ import {
   RELOAD_DELAY_MS,
 } from './error-mapping';
 import { RAPID_CLICK_MESSAGE, RapidClickGuard } from './rapid-click';
+import { ApiError, type Method, type SendOptions, type Sent, send } from './transport';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface RequestOptions {
-  params?: Record<string, string | number | boolean | null | undefined>;
-  data?: unknown;
-  headers?: Record<string, string>;
-  timeout?: number;
+export interface RequestOptions extends SendOptions {
   /** The caller shows errors itself; the catalogue's notifications are skipped. */
   silent?: boolean;
 }
 
-/** A failed call: HTTP status (0 network, -1 timeout), and the server's message if any. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: ApiResponse<unknown> | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** Dictionary item reads are the only GETs without the cache-busting timestamp. */
-const NO_TIMESTAMP = /\/sys\/dict\/getDictItems\//;
-
 const rapidClicks = new RapidClickGuard();
-
-export function buildUrl(
-  url: string,
-  method: Method,
-  params: RequestOptions['params'] = {},
-): string {
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) {
-    if (v !== undefined && v !== null && v !== '') query.set(k, String(v));
-  }
-  if (method === 'GET' && !NO_TIMESTAMP.test(url)) query.set(TIMESTAMP_PARAM, String(Date.now()));
-  const qs = query.toString();
-  return `${appConfig.apiBase}${url}${qs ? `?${qs}` : ''}`;
-}
 
 /** The session token and tenant headers every API call carries (uploads included). */
 export function sessionHeaders(): Record<string, string> {
@@ -71,19 +29,12 @@ export function sessionHeaders(): Record<string, string> {
   return headers;
 }
 
-function requestHeaders(extra: Record<string, string> = {}, json: boolean): Headers {
-  const headers = new Headers({ ...extra, ...sessionHeaders() });
-  if (json) headers.set('Content-Type', 'application/json;charset=UTF-8');
-  return headers;
-}
-
 export async function request<T>(
   method: Method,
   url: string,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const isForm = options.data instanceof FormData;
-  const hasBody = method !== 'GET' && options.data !== undefined;
   if (method !== 'GET') {
     const key = `${method} ${url} ${isForm ? '' : JSON.stringify(options.data ?? null)}`;
     if (!rapidClicks.allow(key)) {
@@ -92,48 +43,33 @@ export async function request<T>(
     }
   }
 
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeout ?? REQUEST_TIMEOUT_MS);
   const hasToken = Boolean(useSession.getState().token);
-  let response: Response;
+  let sent: Sent<T>;
   try {
-    response = await fetch(buildUrl(url, method, options.params), {
-      method,
-      headers: requestHeaders(options.headers, hasBody && !isForm),
-      body: hasBody ? (isForm ? (options.data as FormData) : JSON.stringify(options.data)) : null,
-      signal: controller.signal,
+    sent = await send<T>(method, url, {
+      ...options,
+      headers: { ...options.headers, ...sessionHeaders() },
     });
-  } catch {
-    const status = controller.signal.aborted ? -1 : 0;
-    const message = status === -1 ? ERROR_TEXT.timeout : ERROR_TEXT.network;
-    if (!options.silent) handleError(mapError({ status, hasToken }));
-    throw new ApiError(status, message, null);
-  } finally {
-    clearTimeout(timer);
+  } catch (error) {
+    if (!options.silent && error instanceof ApiError) {
+      handleError(mapError({ status: error.status, hasToken }));
+    }
+    throw error;
   }
 
-  const body = await readBody<T>(response);
+  const { body } = sent;
   const message = body?.message ?? '';
-  if (!response.ok) {
-    const action = mapError({ status: response.status, message, hasToken });
+  if (!sent.ok) {
+    const action = mapError({ status: sent.status, message, hasToken });
     if (!options.silent || action.kind === 'logout-reload' || action.kind === 'relogin-dialog') {
       handleError(action);
     }
-    throw new ApiError(response.status, message || `HTTP ${response.status}`, body);
+    throw new ApiError(sent.status, message || `HTTP ${sent.status}`, body);
   }
-  if (!body) throw new ApiError(response.status, '响应不是有效的 JSON');
-  const bodyAction = mapError({ status: response.status, message, bodyCode: body.code, hasToken });
+  if (!body) throw new ApiError(sent.status, '响应不是有效的 JSON');
+  const bodyAction = mapError({ status: sent.status, message, bodyCode: body.code, hasToken });
   if (bodyAction.kind !== 'none') handleError(bodyAction);
   return body;
-}
-
-async function readBody<T>(response: Response): Promise<ApiResponse<T> | null> {
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return null;
-  try {
-    return (await response.json()) as ApiResponse<T>;
-  } catch {
-    return null;
-  }
 }
 
 let sessionEnding = false;

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../api/request';
 import { systemApi } from '../api/system';
+import { ApiError } from '../api/transport';
 import { useSession } from '../stores/session';
 import {
   decideNavigation,

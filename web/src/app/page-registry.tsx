@@ -26,7 +26,21 @@ const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 const loaded = new Map<string, ComponentType>();
 const views = new Map<string, ComponentType>();
 
+/** A menu component `resource:<key>` is the generic page of that resource. */
+const RESOURCE_PAGE = 'resource:';
+
+function resourceLoader(key: string): () => Promise<PageModule> {
+  return () =>
+    import('../components/resource/ResourcePage').then((m) => {
+      const page = m.resourcePage(key);
+      if (!page) throw new ModuleNotFoundError(`资源不存在：${key}`);
+      return { default: page };
+    });
+}
+
 function loaderFor(component: string): (() => Promise<PageModule>) | undefined {
+  if (component.startsWith(RESOURCE_PAGE))
+    return resourceLoader(component.slice(RESOURCE_PAGE.length));
   return byComponent.get(component.replace(/^\/+|\.tsx$/g, ''));
 }
 

@@ -3,6 +3,7 @@ import { Drawer, Layout } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router';
 import { ProgressFallback } from '../app/NavigationEffects';
+import { setupSections } from '../sections';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { useTabs } from '../stores/tabs';
@@ -21,6 +22,8 @@ import { useDeviceTracking } from './use-device';
  * The back office: side menu (or top menu), header, optional tab strip, the kept-alive
  * pages, and the footer. Routes come from the permission payload's menu.
  */
+setupSections();
+
 export default function BasicLayout() {
   useDeviceTracking();
   const token = useSession((s) => s.token);

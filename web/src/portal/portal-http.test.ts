@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PortalHttpError, portalGet, portalUrl, staticUrl } from './portal-http';
+import { ApiError, buildUrl } from '../api/transport';
+import { portalGet, staticUrl } from './portal-http';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -16,10 +17,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('portalUrl', () => {
+describe('the portal URL', () => {
   it('leaves blank parameters out and adds the timestamp', () => {
     const url = new URL(
-      portalUrl('/portal/position/list', {
+      buildUrl('/portal/position/list', 'GET', {
         keyword: '司机',
         regionCode: undefined,
         city: '',
@@ -56,7 +57,7 @@ describe('portalGet', () => {
       json({ success: false, code: 404, message: '岗位不存在或已下线' }, 404),
     );
     const error = await portalGet('/portal/position/queryById', { id: 'x' }).catch((e) => e);
-    expect(error).toBeInstanceOf(PortalHttpError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, message: '岗位不存在或已下线' });
   });
 

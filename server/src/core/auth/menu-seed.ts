@@ -58,12 +58,15 @@ const ACTION_NAMES: Record<ResourceAction, string> = {
  * buttons seeded before actions were declared).
  */
 export function resourceMenus(
-  page: Omit<SeedMenu, 'menuType' | 'perms'>,
-  def: Pick<ResourceDef, 'permission' | 'actions'>,
+  page: Omit<SeedMenu, 'menuType' | 'perms' | 'component'> & { component?: string },
+  def: Pick<ResourceDef, 'key' | 'permission' | 'actions'>,
   buttonIds: Readonly<Record<string, string>> = {},
 ): SeedMenu[] {
   const menu: SeedMenu = {
     ...page,
+    // Without a page of its own, the menu shows the resource's generic page.
+    component: page.component ?? `resource:${def.key}`,
+    componentName: page.componentName ?? def.key,
     menuType: 1,
     perms: permissionCode(def, 'list'),
     keepAlive: true,

@@ -18,6 +18,7 @@ import {
 import { defineSection } from '../../core/section.js';
 import { seedDemoRecruitment } from './demo/seed-demo.js';
 import * as m0015 from './migrations/0015-recruitment.js';
+import * as m0018 from './migrations/0018-recruitment-resource-pages.js';
 import { companyHooks } from './resources/company.hooks.js';
 import { deliveryHooks } from './resources/delivery.hooks.js';
 import { interviewHooks } from './resources/interview.hooks.js';
@@ -58,7 +59,7 @@ export const recruitmentSection = defineSection({
   ],
   routes: [resumeRoutes, jobFairRoutes, matchingRoutes, favoriteRoutes],
   portalRoutes: [recruitmentPortalRoutes],
-  migrations: { '0015-recruitment': m0015 },
+  migrations: { '0015-recruitment': m0015, '0018-recruitment-resource-pages': m0018 },
   tables: [
     'zp_company',
     'zp_company_evaluation',

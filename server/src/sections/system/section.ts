@@ -27,6 +27,7 @@ import * as m0012 from './migrations/0012-check-rules.js';
 import * as m0013 from './migrations/0013-categories.js';
 import * as m0014 from './migrations/0014-areas.js';
 import * as m0016 from './migrations/0016-job-runs.js';
+import * as m0017 from './migrations/0017-system-resource-pages.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -125,6 +126,7 @@ export const systemSection = defineSection({
     '0013-categories': m0013,
     '0014-areas': m0014,
     '0016-job-runs': m0016,
+    '0017-system-resource-pages': m0017,
   },
   tables: [
     'sys_depart',

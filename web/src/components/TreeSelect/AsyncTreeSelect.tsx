@@ -1,6 +1,6 @@
 import { TreeSelect as AntTreeSelect } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../api/request';
+import { ApiError } from '../../api/transport';
 import { ui } from '../../app/ui-bridge';
 import { joinValues, splitValues } from '../DictSelect/dict-text';
 import { ellipsisText, TREE_ELLIPSIS_LENGTH } from '../Ellipsis/ellipsis-text';

@@ -92,7 +92,7 @@ export function ResourceFormModal({
   const keys =
     overrides?.formFields ?? Object.keys(def.fields).filter((k) => fieldInForm(def.fields[k]!));
   const fields = keys.map((k) => [k, def.fields[k]!] as [string, FieldDef]);
-  const columns = overrides?.formColumns ?? (fields.length > 6 ? 2 : 1);
+  const columns = overrides?.formColumns ?? def.formLayout?.columns ?? (fields.length > 6 ? 2 : 1);
   const parentValue = def.parentKey ? (fixedValues?.[def.parentKey] ?? undefined) : undefined;
   const extraItems = (overrides?.extraItems ?? []).filter((item) => !(editing && item.addOnly));
 
@@ -123,7 +123,7 @@ export function ResourceFormModal({
     <Modal
       title={editing ? `编辑${def.title}` : `新增${def.title}`}
       open={Boolean(target)}
-      width={overrides?.formWidth ?? (columns === 2 ? 1000 : 800)}
+      width={overrides?.formWidth ?? def.formLayout?.width ?? (columns === 2 ? 1000 : 800)}
       confirmLoading={saving}
       onOk={submit}
       onCancel={onClose}

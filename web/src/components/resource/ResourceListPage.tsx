@@ -4,11 +4,9 @@ import type { ResourceDef, ResourceRecord, SuperQueryMatchType } from '@vets/con
 import { Button, Card, Divider, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
-import { useSession } from '../../stores/session';
-import { STORAGE_KEYS, storage } from '../../stores/storage';
 import { type PageState, standardPagination } from '../table/standard-pagination';
+import { addRefusal } from './add-policies';
 import { confirmBatchDelete } from './batch-delete';
-import { mayAddRecords, NOT_APPROVED_MESSAGE } from './company-approval';
 import { DetailModal } from './DetailModal';
 import { ImportModal } from './ImportModal';
 import { LIST_MESSAGES } from './list-messages';
@@ -146,9 +144,9 @@ export function ResourceListPage(props: ResourceListPageProps) {
             type="primary"
             icon={<PlusOutlined />}
             onClick={() => {
-              const approval = storage.get<string>(STORAGE_KEYS.companyApproval);
-              if (!mayAddRecords(useSession.getState().userInfo?.roleCodes, approval)) {
-                ui().message.warning(NOT_APPROVED_MESSAGE);
+              const refusal = addRefusal(def);
+              if (refusal) {
+                ui().message.warning(refusal);
                 return;
               }
               setFormTarget({ mode: 'add' });

@@ -6,7 +6,8 @@ import {
   validateField,
 } from '@vets/contracts';
 import type { Rule } from 'antd/es/form';
-import { ApiError, http } from '../../api/request';
+import { http } from '../../api/request';
+import { ApiError } from '../../api/transport';
 
 /** A form value as the API expects it: multiple choices are comma-joined (dates are text already). */
 export function apiValue(value: unknown): unknown {

@@ -1,4 +1,4 @@
-import { PortalHttpError } from '../portal-http';
+import { ApiError } from '../../api/transport';
 import Button from '../ui/Button';
 import Result from '../ui/Result';
 import BackButton from './BackButton';
@@ -15,7 +15,7 @@ interface Props {
 /** A failed portal read: 404 as 不存在 with a way back, anything else with 重试. */
 export default function ErrorResult({ error, notFoundTitle, backTo, onRetry }: Props) {
   const message = error instanceof Error ? error.message : '';
-  if (error instanceof PortalHttpError && error.status === 404) {
+  if (error instanceof ApiError && error.status === 404) {
     return (
       <Result
         status="404"

@@ -8,6 +8,7 @@ export const recommendRuleResource = defineResource({
   path: '/recruitment/recommendRule',
   permission: 'recruitment:recommendRule',
   titleField: 'ruleName',
+  formLayout: { columns: 2, width: 860 },
   versioned: true,
   fields: {
     ruleName: { label: '规则名称', kind: 'string', required: true, maxLength: 50, search: 'like' },

@@ -6,6 +6,7 @@ export const checkRuleResource = defineResource({
   title: '校验规则',
   table: 'sys_check_rule',
   path: '/sys/checkRule',
+  formLayout: { columns: 1 },
   permission: 'system:checkRule',
   titleField: 'ruleName',
   versioned: true,

@@ -19,12 +19,13 @@ const STAFF: SeedRoleCode[] = ['admin', 'staff'];
 /** Short: button ids append `-<page>-b<n>` and menu ids are at most 32 characters. */
 const PARENT = 'menu-zp';
 
+/** A list page; without a component of its own it is the resource's generic page. */
 function page(
   key: string,
   name: string,
-  component: string,
+  component: string | null,
   sortNo: number,
-  def: Pick<ResourceDef, 'permission' | 'actions'>,
+  def: Pick<ResourceDef, 'key' | 'permission' | 'actions'>,
 ): SeedMenu[] {
   return resourceMenus(
     {
@@ -32,8 +33,7 @@ function page(
       parentId: PARENT,
       name,
       url: `/recruitment/${key}`,
-      component: `recruitment/${component}`,
-      componentName: component,
+      ...(component ? { component: `recruitment/${component}`, componentName: component } : {}),
       sortNo,
       roles: STAFF,
     },
@@ -78,8 +78,8 @@ export const RECRUITMENT_MENUS: SeedMenu[] = [
   ...page('interview', '面试管理', 'InterviewList', 5, interviewResource),
   ...page('jobFair', '招聘会', 'JobFairList', 6, jobFairResource),
   button('jobFair', 1, '展位审核', actionPermission(fairBoothResource, 'audit')),
-  ...page('recommendRule', '推荐规则', 'RecommendRuleList', 7, recommendRuleResource),
-  ...page('recommendRecord', '推荐记录', 'RecommendRecordList', 8, recommendRecordResource),
+  ...page('recommendRule', '推荐规则', null, 7, recommendRuleResource),
+  ...page('recommendRecord', '推荐记录', null, 8, recommendRecordResource),
   {
     id: `${PARENT}-resumeSearch`,
     parentId: PARENT,

@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { PortalCompanyDetail, PortalPositionDetail } from '@vets/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PortalHttpError, portalGet } from '../../portal-http';
+import { ApiError } from '../../../api/transport';
+import { portalGet } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import PositionDetail from './PositionDetail';
 
@@ -65,7 +66,7 @@ describe('PositionDetail', () => {
   });
 
   it('says the position is gone when the server answers 404', async () => {
-    get.mockRejectedValueOnce(new PortalHttpError(404, '岗位不存在或已下线'));
+    get.mockRejectedValueOnce(new ApiError(404, '岗位不存在或已下线'));
     renderPage('/zpxxxq', '/zpxxxq?id=gone', <PositionDetail />);
     expect(await screen.findAllByText('岗位不存在或已下线')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '返回岗位列表' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { HOME_PATH, type LoginResult } from '@vets/contracts';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../../api/request';
+import { ApiError } from '../../../../api/transport';
 import { safeRedirect } from '../../../../app/guard';
 import { ui } from '../../../../app/ui-bridge';
 import SliderCheck, {
