@@ -44,6 +44,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      STRICT_RESPONSES: '1',
     },
   },
 });

@@ -1,3 +1,4 @@
+export * from './api/endpoint.js';
 export * from './auth/button-permission.js';
 export * from './auth/data-rules.js';
 export * from './constants.js';

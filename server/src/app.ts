@@ -15,6 +15,7 @@ import { JobRegistry } from './core/jobs/job-registry.js';
 import { registerOpenApi } from './core/openapi.js';
 import { registerOperationLog } from './core/operation-log.js';
 import { realtimeRoutes } from './core/realtime/index.js';
+import { zodSerializerCompiler } from './core/response-serializer.js';
 import { registerStaticWeb } from './core/static-web.js';
 import { zodValidatorCompiler } from './core/validation.js';
 import { sectionJobs } from './sections/composition.js';
@@ -43,6 +44,7 @@ export async function buildApp(
     logController: new AccessLogController(),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler(ctx.config.strictResponses));
   registerErrorHandler(app);
 
   await app.register(rateLimit, {

@@ -23,6 +23,7 @@ const envSchema = z.object({
   SYSTEM_TITLE: z.string().max(60).default('欢迎进入河北省退役军人动态精准就业服务系统'),
   SSO_LOGIN_URL: z.string().max(500).default('/user/login'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  STRICT_RESPONSES: z.enum(['0', '1']).default('0'),
 });
 
 export interface AppConfig {
@@ -45,6 +46,8 @@ export interface AppConfig {
   ssoLoginUrl: string;
   /** Fill the recruitment section with synthetic data on a start that finds no company. */
   seedDemo: boolean;
+  /** A response field its route does not declare fails the call instead of being dropped (tests). */
+  strictResponses: boolean;
 }
 
 /** Reads the configuration from environment variables; throws a readable error on bad values. */
@@ -70,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     systemTitle: e.SYSTEM_TITLE,
     ssoLoginUrl: e.SSO_LOGIN_URL,
     seedDemo: e.SEED_DEMO === '1',
+    strictResponses: e.STRICT_RESPONSES === '1',
   };
 }

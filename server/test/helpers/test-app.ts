@@ -41,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     LOGIN_RATE_LIMIT: '10000',
     ADMIN_PASSWORD,
     SEED_DEMO: '0',
+    STRICT_RESPONSES: '1',
     ...env,
   });
   const server = await bootstrap(config, {

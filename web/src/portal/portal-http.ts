@@ -1,4 +1,11 @@
-import { DEFAULT_TENANT_ID, TENANT_HEADER } from '@vets/contracts';
+import {
+  DEFAULT_TENANT_ID,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  TENANT_HEADER,
+} from '@vets/contracts';
+import { endpointPath } from '../api/endpoint-path';
 import { ApiError, type Params, send } from '../api/transport';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 
@@ -22,4 +29,13 @@ export async function portalGet<T>(url: string, params?: PortalParams): Promise<
   if (!ok) throw new ApiError(status, body?.message || `HTTP ${status}`, body);
   if (!body) throw new ApiError(status, '响应不是有效的 JSON');
   return body.result;
+}
+
+/** Calls a portal endpoint as its contract declares it and returns its `result`. */
+export function portalCall<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+): Promise<EndpointResult<E>> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: PortalParams };
+  return portalGet<EndpointResult<E>>(endpointPath(endpoint.path, params), query);
 }

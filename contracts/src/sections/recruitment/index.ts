@@ -1,3 +1,4 @@
+export * from './api/index.js';
 export * from './dicts.js';
 export * from './job-fair-stats.js';
 export * from './matching.js';

@@ -1,16 +1,21 @@
-import { DEFAULT_TENANT_ID, TENANT_HEADER, TOKEN_HEADER } from '@vets/contracts';
+import {
+  type AccessRule,
+  DEFAULT_TENANT_ID,
+  OPEN,
+  TENANT_HEADER,
+  TOKEN_HEADER,
+} from '@vets/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, unauthorized } from '../errors.js';
 import type { PermissionStore } from './permission-store.js';
 import type { AuthContext, SessionService } from './session-service.js';
 import type { TenantStore } from './tenant-store.js';
 
-/** What a route requires. Every API route declares one; see `assertAccessDeclared`. */
-export type Access = { kind: 'open' } | { kind: 'session' } | { kind: 'permission'; code: string };
+export { perm, SESSION } from '@vets/contracts';
+export { OPEN };
 
-export const OPEN: Access = { kind: 'open' };
-export const SESSION: Access = { kind: 'session' };
-export const perm = (code: string): Access => ({ kind: 'permission', code });
+/** What a route requires (the contracts' access rule). Every API route declares one. */
+export type Access = AccessRule;
 
 export interface RouteAccessEntry {
   method: string;

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { roleApi } from '@vets/contracts';
 import { Select } from 'antd';
-import { http } from '../../../../api/request';
-
-interface RoleOption {
-  id: string;
-  roleName: string;
-  roleCode: string;
-}
+import { call } from '../../../../api/call';
 
 export interface RoleIdsSelectProps {
   /** Role ids, comma-joined (the `selectedroles` of the user form). */
@@ -18,7 +13,7 @@ export interface RoleIdsSelectProps {
 export function RoleIdsSelect({ value, onChange }: RoleIdsSelectProps) {
   const roles = useQuery({
     queryKey: ['sys-role-queryall'],
-    queryFn: async () => (await http.get<RoleOption[]>('/sys/role/queryall')).result,
+    queryFn: async () => (await call(roleApi.queryall, {})).result,
   });
   return (
     <Select

@@ -1,0 +1,4 @@
+import { defineEndpoints } from '../../../api/endpoint.js';
+
+/** TODO: the favorite endpoints. */
+export const favoriteApi = defineEndpoints('favorite', {});

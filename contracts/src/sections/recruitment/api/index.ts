@@ -1,0 +1,5 @@
+export * from './favorite.js';
+export * from './job-fair.js';
+export * from './matching.js';
+export * from './portal.js';
+export * from './resume.js';

@@ -1,0 +1,4 @@
+import { defineEndpoints } from '../../../api/endpoint.js';
+
+/** TODO: the dict endpoints. */
+export const dictApi = defineEndpoints('dict', {});

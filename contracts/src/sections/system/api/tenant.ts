@@ -1,0 +1,4 @@
+import { defineEndpoints } from '../../../api/endpoint.js';
+
+/** TODO: the tenant endpoints. */
+export const tenantApi = defineEndpoints('tenant', {});
