@@ -134,6 +134,13 @@ export interface ResourceDef<F extends string = string> {
   parentKey?: F;
   /** The table the parent key points to. */
   parentTable?: string;
+  /**
+   * Records form a tree through `parentField` (null at the top). The engine keeps
+   * `hasChildField` at '1' while a record has children and '0' when it has none, refuses to move
+   * a record under itself and to delete one that still has children (with `deleteRefused`, or
+   * 该<title>下还有下级<title>…).
+   */
+  tree?: { parentField: F; hasChildField?: string; deleteRefused?: string };
   /** Has a `version` column; edits must send it and stale ones get 409. */
   versioned?: boolean;
   /** Has a `tenant_id` column scoped to the request's tenant. */
@@ -145,6 +152,11 @@ export interface ResourceDef<F extends string = string> {
    * code, so that data rules on `sys_org_code` keep each office to its own records.
    */
   orgScoped?: boolean;
+  /**
+   * Its records decide who may do what (roles, users' roles, menus): every write bumps the
+   * permission version, in the write's transaction, so that every instance re-reads permissions.
+   */
+  affectsPermissions?: boolean;
   /** The list shows 创建时间 unless this is false (the column and its sort exist either way). */
   listCreateTime?: boolean;
   /** The form's layout when the page does not set one: columns (default by field count), width. */

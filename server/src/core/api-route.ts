@@ -31,7 +31,11 @@ export function serve<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: { config?: Omit<FastifyContextConfig, 'access'> } = {},
+  options: {
+    config?: Omit<FastifyContextConfig, 'access'>;
+    /** Answers besides 200 (an import that refused rows answers 201). */
+    responses?: Record<number, z.ZodType>;
+  } = {},
 ): void {
   app.route({
     method: endpoint.method,
@@ -50,6 +54,7 @@ export function serve<E extends Endpoint>(
               content: { [endpoint.produces]: { schema: endpoint.response } },
             }
           : envelopeOf(endpoint.response),
+        ...options.responses,
       },
     },
     handler: handler as unknown as RouteHandlerMethod,

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { TENANT_HEADER, TOKEN_HEADER } from '@vets/contracts';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /** OpenAPI description of every route, browsable at `{apiBase}/docs`. */
 export async function registerOpenApi(app: FastifyInstance, apiBase: string): Promise<void> {
@@ -20,6 +20,8 @@ export async function registerOpenApi(app: FastifyInstance, apiBase: string): Pr
       security: [{ token: [] }],
     },
     transform: jsonSchemaTransform,
+    // Shared and recursive schemas (menu and department trees) become components they refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${apiBase}/docs` });
 }

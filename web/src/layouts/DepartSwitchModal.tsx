@@ -1,6 +1,12 @@
-import { type DepartInfo, ROLE_COMPANY_USER, ROLE_EDUCATION_USER } from '@vets/contracts';
+import {
+  type EndpointResult,
+  ROLE_COMPANY_USER,
+  ROLE_EDUCATION_USER,
+  userApi,
+} from '@vets/contracts';
 import { Alert, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { call } from '../api/call';
 import { http } from '../api/request';
 import { systemApi } from '../api/system';
 import { ui } from '../app/ui-bridge';
@@ -31,7 +37,9 @@ const isEnterprise = (roles: readonly string[] | undefined) =>
 export function DepartSwitchModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const user = useSession((s) => s.userInfo);
   const setUserInfo = useSession((s) => s.setUserInfo);
-  const [departs, setDeparts] = useState<DepartInfo[] | null>(null);
+  const [departs, setDeparts] = useState<
+    EndpointResult<typeof userApi.getCurrentUserDeparts>['list'] | null
+  >(null);
   const [orgCode, setOrgCode] = useState<string | undefined>();
   const [error, setError] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -65,9 +73,8 @@ export function DepartSwitchModal({ open, onClose }: { open: boolean; onClose():
     }
     setSaving(true);
     try {
-      const res = await http.post<{ userInfo: NonNullable<typeof user> }>('/sys/selectDepart', {
-        orgCode,
-        username: user?.username,
+      const res = await call(userApi.selectDepart, {
+        body: { orgCode, username: user?.username },
       });
       setUserInfo(res.result.userInfo);
       ui().message.success(res.message);

@@ -1,13 +1,13 @@
 import { createDecipheriv } from 'node:crypto';
 import type { UserInfo } from '@vets/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../api/request';
+import { request } from '../api/request';
 import { encryptedString } from '../api/system';
 import { submitPasswordChange, usesCompanyEndpoint } from './password-change';
 
-vi.mock('../api/request', () => ({ http: { post: vi.fn() } }));
+vi.mock('../api/request', () => ({ request: vi.fn() }));
 vi.mock('../api/system', () => ({ encryptedString: vi.fn() }));
-const post = vi.mocked(http.post);
+const send = vi.mocked(request);
 
 const key = 'abcdefghijklmnop';
 const iv = '0123456789abcdef';
@@ -28,8 +28,8 @@ function decrypt(base64: string): string {
 }
 
 beforeEach(() => {
-  post.mockReset();
-  post.mockResolvedValue({ message: '密码修改成功，请重新登录！' } as never);
+  send.mockReset();
+  send.mockResolvedValue({ message: '密码修改成功，请重新登录！' } as never);
   vi.mocked(encryptedString).mockResolvedValue({ key, iv });
 });
 
@@ -37,9 +37,9 @@ describe('password change', () => {
   it('staff send the three values encrypted with the session key to /norm/updateUserPassWord', async () => {
     const message = await submitPasswordChange(user(['staff']), form);
     expect(message).toBe('密码修改成功，请重新登录！');
-    const [url, body] = post.mock.calls[0]!;
-    expect(url).toBe('/norm/updateUserPassWord');
-    const sent = body as Record<string, string>;
+    const [method, url, options] = send.mock.calls[0]!;
+    expect([method, url]).toEqual(['POST', '/norm/updateUserPassWord']);
+    const sent = options?.data as Record<string, string>;
     expect(sent.username).toBe('clerk1');
     expect(sent.oldPassword).not.toBe(form.oldPassword);
     expect(decrypt(sent.oldPassword!)).toBe(form.oldPassword);
@@ -49,12 +49,11 @@ describe('password change', () => {
 
   it('company and education users send plain values to the company endpoint', async () => {
     for (const role of ['companyUser', 'educationUser']) {
-      post.mockClear();
+      send.mockClear();
       expect(usesCompanyEndpoint(user([role]))).toBe(true);
       await submitPasswordChange(user([role]), form);
-      expect(post).toHaveBeenCalledWith('/company/companyUser/updatePassword', {
-        username: 'clerk1',
-        ...form,
+      expect(send).toHaveBeenCalledWith('POST', '/company/companyUser/updatePassword', {
+        data: { username: 'clerk1', ...form },
       });
     }
   });
@@ -64,6 +63,6 @@ describe('password change', () => {
     await expect(submitPasswordChange(user(['staff']), form)).rejects.toThrow(
       '无法获取加密密钥，请稍后重试',
     );
-    expect(post).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 });

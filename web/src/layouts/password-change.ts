@@ -1,5 +1,10 @@
-import { ROLE_COMPANY_USER, ROLE_EDUCATION_USER, type UserInfo } from '@vets/contracts';
-import { http } from '../api/request';
+import {
+  passwordApi,
+  ROLE_COMPANY_USER,
+  ROLE_EDUCATION_USER,
+  type UserInfo,
+} from '@vets/contracts';
+import { call } from '../api/call';
 import { encryptedString } from '../api/system';
 import { encryptZeroPadded } from '../utils/aes-zero-padding';
 
@@ -19,20 +24,21 @@ export const usesCompanyEndpoint = (user: UserInfo | null) =>
  */
 export async function submitPasswordChange(user: UserInfo, form: PasswordForm): Promise<string> {
   if (usesCompanyEndpoint(user)) {
-    const res = await http.post<null>('/company/companyUser/updatePassword', {
-      username: user.username,
-      ...form,
+    const res = await call(passwordApi.companyUpdatePassword, {
+      body: { username: user.username, ...form },
     });
     return res.message;
   }
   const material = await encryptedString();
   if (!material) throw new Error('无法获取加密密钥，请稍后重试');
   const enc = (text: string) => encryptZeroPadded(text, material.key, material.iv);
-  const res = await http.post<null>('/norm/updateUserPassWord', {
-    username: user.username,
-    oldPassword: await enc(form.oldPassword),
-    newPassword: await enc(form.newPassword),
-    confirmpassword: await enc(form.confirmpassword),
+  const res = await call(passwordApi.updateUserPassWord, {
+    body: {
+      username: user.username,
+      oldPassword: await enc(form.oldPassword),
+      newPassword: await enc(form.newPassword),
+      confirmpassword: await enc(form.confirmpassword),
+    },
   });
   return res.message;
 }

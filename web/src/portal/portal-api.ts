@@ -1,63 +1,37 @@
-import type {
-  PageResult,
-  PortalCompanyCard,
-  PortalCompanyDetail,
-  PortalHomeStats,
-  PortalJobFairCard,
-  PortalJobFairDetail,
-  PortalPositionCard,
-  PortalPositionDetail,
+import {
+  bannerApi,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResult,
+  portalApi as recruitmentPortal,
 } from '@vets/contracts';
-import { portalGet as get } from './portal-http';
+import { portalCall } from './portal-http';
 
 export interface Paging {
   pageNo: number;
   pageSize: number;
 }
 
-export interface PositionFilters extends Paging {
-  keyword?: string;
-  regionCode?: string;
-  categoryId?: string;
-  companyId?: string;
-}
+/** A list's filters as its endpoint takes them, the page always named. */
+type ListFilters<E extends Endpoint> =
+  EndpointInput<E> extends { query: infer Q } ? Omit<Q, keyof Paging> & Paging : never;
 
-export interface CompanyFilters extends Paging {
-  keyword?: string;
-  regionCode?: string;
-  industry?: string;
-}
+export type PositionFilters = ListFilters<typeof recruitmentPortal.positionList>;
+export type CompanyFilters = ListFilters<typeof recruitmentPortal.companyList>;
+/** `fairType`: 1 线上, 2 现场. */
+export type FairFilters = ListFilters<typeof recruitmentPortal.jobFairList>;
+export type PortalHome = EndpointResult<typeof recruitmentPortal.home>;
 
-export interface FairFilters extends Paging {
-  keyword?: string;
-  /** 1 线上, 2 现场. */
-  fairType?: '1' | '2';
-}
-
-export interface PortalHome {
-  stats: PortalHomeStats;
-  hotPositions: PortalPositionCard[];
-  latestFairs: PortalJobFairCard[];
-  featuredCompanies: PortalCompanyCard[];
-}
-
-export interface PortalBanner {
-  id: string;
-  title: string;
-  image: string;
-  linkUrl: string | null;
-}
+export type PortalBanner = EndpointResult<typeof bannerApi.list>[number];
 
 /** The portal's anonymous reads; errors are the caller's to show. */
 export const portalApi = {
-  positions: (f: PositionFilters) =>
-    get<PageResult<PortalPositionCard>>('/portal/position/list', { ...f }),
-  position: (id: string) => get<PortalPositionDetail>('/portal/position/queryById', { id }),
-  companies: (f: CompanyFilters) =>
-    get<PageResult<PortalCompanyCard>>('/portal/company/list', { ...f }),
-  company: (id: string) => get<PortalCompanyDetail>('/portal/company/queryById', { id }),
-  fairs: (f: FairFilters) => get<PageResult<PortalJobFairCard>>('/portal/jobFair/list', { ...f }),
-  fair: (id: string) => get<PortalJobFairDetail>('/portal/jobFair/queryById', { id }),
-  home: () => get<PortalHome>('/portal/recruitment/home'),
-  banners: () => get<PortalBanner[]>('/portal/banner/list'),
+  positions: (f: PositionFilters) => portalCall(recruitmentPortal.positionList, { query: f }),
+  position: (id: string) => portalCall(recruitmentPortal.positionById, { query: { id } }),
+  companies: (f: CompanyFilters) => portalCall(recruitmentPortal.companyList, { query: f }),
+  company: (id: string) => portalCall(recruitmentPortal.companyById, { query: { id } }),
+  fairs: (f: FairFilters) => portalCall(recruitmentPortal.jobFairList, { query: f }),
+  fair: (id: string) => portalCall(recruitmentPortal.jobFairById, { query: { id } }),
+  home: () => portalCall(recruitmentPortal.home, {}),
+  banners: () => portalCall(bannerApi.list, {}),
 };

@@ -1,16 +1,19 @@
+import { z } from 'zod';
+
 /** A job fair's figures and the series its statistics panel charts. */
-export interface JobFairStats {
-  companies: number;
-  pendingBooths: number;
-  positions: number;
-  headcount: number;
-  registrations: number;
-  visitors: number;
-  applications: number;
-  intendedHires: number;
-  hires: number;
+export const jobFairStatsSchema = z.object({
+  companies: z.number(),
+  pendingBooths: z.number(),
+  positions: z.number(),
+  headcount: z.number(),
+  registrations: z.number(),
+  visitors: z.number(),
+  applications: z.number(),
+  intendedHires: z.number(),
+  hires: z.number(),
   /** Applications per day from the fair's start. */
-  applicationsByDay: Array<{ day: string; count: number }>;
+  applicationsByDay: z.array(z.object({ day: z.string(), count: z.number() })),
   /** Headcount per position category among the fair's positions. */
-  positionsByCategory: Array<{ name: string; count: number }>;
-}
+  positionsByCategory: z.array(z.object({ name: z.string(), count: z.number() })),
+});
+export type JobFairStats = z.infer<typeof jobFairStatsSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The criteria of a recommendation rule, in the order the breakdown lists them. */
 export const MATCH_CRITERIA = [
   'category',
@@ -21,41 +23,48 @@ export const MATCH_CRITERION_LABELS: Record<MatchCriterion, string> = {
   veteran: '退役军人优先',
 };
 
+/** The most candidates a ranked list returns. */
+export const MATCH_LIMIT_MAX = 100;
+
 export interface MatchRuleWeights {
   weights: Record<MatchCriterion, number>;
   minScore: number;
 }
 
-export interface MatchCriterionScore {
-  criterion: MatchCriterion;
-  label: string;
-  weight: number;
+export const matchCriterionScoreSchema = z.object({
+  criterion: z.enum(MATCH_CRITERIA),
+  label: z.string(),
+  weight: z.number(),
   /** Points earned, one decimal. */
-  score: number;
+  score: z.number(),
   /** Why, in words a member of staff understands. */
-  reason: string;
-}
+  reason: z.string(),
+});
+export type MatchCriterionScore = z.infer<typeof matchCriterionScoreSchema>;
 
-export interface MatchScore {
+export const matchScoreSchema = z.object({
   /** The sum of the criteria's points, one decimal. */
-  total: number;
-  breakdown: MatchCriterionScore[];
-}
+  total: z.number(),
+  breakdown: z.array(matchCriterionScoreSchema),
+});
+export type MatchScore = z.infer<typeof matchScoreSchema>;
 
 /** One ranked position for a resume, or one ranked resume for a position. */
-export interface MatchItem extends MatchScore {
-  id: string;
-  title: string;
-  subtitle: string;
-}
+export const matchItemSchema = matchScoreSchema.extend({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+});
+export type MatchItem = z.infer<typeof matchItemSchema>;
 
-export interface MatchList {
-  ruleName: string;
-  minScore: number;
+export const matchListSchema = z.object({
+  ruleName: z.string(),
+  minScore: z.number(),
   /** How many candidates were scored. */
-  scanned: number;
-  records: MatchItem[];
-}
+  scanned: z.number(),
+  records: z.array(matchItemSchema),
+});
+export type MatchList = z.infer<typeof matchListSchema>;
 
 /** The seeded default rule: category and region first, then education, salary and the rest. */
 export const DEFAULT_MATCH_RULE: MatchRuleWeights = {

@@ -132,7 +132,13 @@ export class RowImporter {
     try {
       await this.service.ctx.db.transaction().execute(async (trx) => {
         await this.service.store.withDb(trx).insertMany(good);
-        await this.service.binding.hooks?.afterWrite?.({
+        const tree = this.service.tree;
+        if (tree)
+          await tree.refreshFlags(
+            trx,
+            good.map((g) => g[tree.parentField]),
+          );
+        await this.service.afterWrite({
           trx,
           mode: 'import',
           ids: good.map((g) => String(g.id)),

@@ -1,6 +1,7 @@
 import {
   type ActionDef,
   actionPermission,
+  envelopeOf,
   type ResourceDef,
   type TransitionDef,
 } from '@vets/contracts';
@@ -131,7 +132,7 @@ async function runTransition(
         if (t.from) q = q.where(t.field, 'in', [...t.from]);
         const result = await q.executeTakeFirst();
         if (Number(result.numUpdatedRows) !== changing.length) throw conflict(STALE_MESSAGE);
-        await binding.hooks?.afterWrite?.({ trx, mode: 'edit', ids: changing });
+        await service.afterWrite({ trx, mode: 'edit', ids: changing });
         return changing.length;
       })
     : 0;
@@ -159,6 +160,10 @@ export function registerResourceActions(app: FastifyInstance, service: ResourceS
         tags: [def.title],
         summary: action.label,
         ...(method === 'GET' ? { querystring: schema } : { body: schema }),
+        // A transition answers how many records it changed.
+        response: {
+          200: envelopeOf(action.transition ? z.number() : (handler?.result ?? z.null())),
+        },
       },
       handler: async (request) => {
         const input = (method === 'GET' ? request.query : request.body) as Record<string, unknown>;

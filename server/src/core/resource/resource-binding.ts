@@ -64,6 +64,8 @@ export interface ActionCall {
 export interface ActionHandler {
   /** The body (or query) beside the record ids; its Chinese messages are the 400s. */
   input?: ZodType;
+  /** What `result` carries; none by default. */
+  result?: ZodType;
   run(call: ActionCall): Promise<{ message: string; result?: unknown }>;
 }
 

@@ -1,23 +1,16 @@
-import { permissionCode, type ResourceAction } from '@vets/contracts';
+import { importPartialEnvelope, resourceEndpoints, treeEndpoints } from '@vets/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { serve } from '../api-route.js';
 import type { AppContext } from '../app-context.js';
-import { perm } from '../auth/access.js';
 import { ok } from '../envelope.js';
 import { badRequest } from '../errors.js';
 import { streamExport } from './excel-export.js';
 import { importExcel } from './excel-import.js';
+import { parseSort } from './filters.js';
 import { registerResourceActions } from './resource-actions.js';
 import type { ResourceBinding } from './resource-binding.js';
 import { ResourceService } from './resource-service.js';
-
-const paging = z.looseObject({
-  pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(10).describe('每页条数'),
-});
-const idQuery = z.object({ id: z.string().min(1).max(32).describe('id') });
-const idsQuery = z.object({ ids: z.string().min(1).max(40_000).describe('ids') });
-const body = z.record(z.string(), z.unknown());
+import type { ResourceTree } from './resource-tree.js';
 
 const MAX_BATCH_IDS = 1000;
 
@@ -29,10 +22,12 @@ function splitIds(raw: string): string[] {
   return ids;
 }
 
+type Body = Record<string, unknown>;
+
 /**
  * The standard routes of a resource: list, queryById, add, edit, delete, deleteBatch,
- * exportXls and importExcel, each guarded by `<permission>:<action>`, and one route per
- * declared action.
+ * exportXls and importExcel, each from the endpoints its definition derives (permission
+ * `<permission>:<action>`, request and response schemas), and one route per declared action.
  */
 export function registerResourceRoutes(
   app: FastifyInstance,
@@ -45,113 +40,99 @@ export function registerResourceRoutes(
 ): ResourceService {
   const serves = (route: 'list' | 'queryById') => !options.except?.includes(route);
   const service = new ResourceService(ctx, binding);
-  const { def } = binding;
   ctx.resources.add(service);
-  const access = (action: ResourceAction) => ({ access: perm(permissionCode(def, action)) });
-  const tags = [def.title];
+  const api = resourceEndpoints(binding.def);
 
   if (serves('list'))
-    app.get(
-      `${def.path}/list`,
-      {
-        config: access('list'),
-        schema: { tags, summary: `${def.title}列表`, querystring: paging },
-      },
-      async (request) => {
-        const query = request.query as z.infer<typeof paging>;
-        const spec = service.listSpec(query);
-        service.requireParent(spec);
-        const scope = await service.scopeFor(request);
-        const page = await service.store.page(spec, scope, query.pageNo, query.pageSize);
-        await service.present(page.records, await service.actorFor(request));
-        return ok(page, '查询成功');
-      },
-    );
+    serve(app, api.list, async (request) => {
+      const query = request.query;
+      const spec = service.listSpec(query);
+      service.requireParent(spec);
+      const scope = await service.scopeFor(request);
+      const page = await service.store.page(spec, scope, query.pageNo, query.pageSize);
+      await service.present(page.records, await service.actorFor(request));
+      return ok(page, '查询成功');
+    });
 
   if (serves('queryById'))
-    app.get(
-      `${def.path}/queryById`,
-      {
-        config: access('list'),
-        schema: { tags, summary: `${def.title}详情`, querystring: idQuery },
-      },
-      async (request) => {
-        const { id } = request.query as z.infer<typeof idQuery>;
-        const row = await service.findOne(id, await service.scopeFor(request));
-        return ok(await service.presentOne(row, await service.actorFor(request)), '查询成功');
-      },
-    );
-
-  app.post(
-    `${def.path}/add`,
-    { config: access('add'), schema: { tags, summary: `添加${def.title}`, body } },
-    async (request) => {
-      const actor = await service.actorFor(request);
-      const row = await service.add(
-        request.body as Record<string, unknown>,
-        actor,
-        await service.scopeFor(request),
-      );
-      return ok(await service.presentOne(row, actor), '添加成功！');
-    },
-  );
-
-  for (const method of ['PUT', 'POST'] as const) {
-    app.route({
-      method,
-      url: `${def.path}/edit`,
-      config: access('edit'),
-      schema: { tags, summary: `编辑${def.title}`, body },
-      handler: async (request) => {
-        const actor = await service.actorFor(request);
-        const row = await service.edit(
-          request.body as Record<string, unknown>,
-          actor,
-          await service.scopeFor(request),
-        );
-        return ok(await service.presentOne(row, actor), '编辑成功！');
-      },
+    serve(app, api.queryById, async (request) => {
+      const row = await service.findOne(request.query.id, await service.scopeFor(request));
+      return ok(await service.presentOne(row, await service.actorFor(request)), '查询成功');
     });
-  }
 
-  app.delete(
-    `${def.path}/delete`,
-    {
-      config: access('delete'),
-      schema: { tags, summary: `删除${def.title}`, querystring: idQuery },
-    },
-    async (request) => {
-      const { id } = request.query as z.infer<typeof idQuery>;
-      await service.remove([id], await service.scopeFor(request));
-      return ok(null, '删除成功!');
-    },
-  );
+  serve(app, api.add, async (request) => {
+    const actor = await service.actorFor(request);
+    const row = await service.add(request.body as Body, actor, await service.scopeFor(request));
+    return ok(await service.presentOne(row, actor), '添加成功！');
+  });
 
-  app.delete(
-    `${def.path}/deleteBatch`,
-    {
-      config: access('batch_delete'),
-      schema: { tags, summary: `批量删除${def.title}`, querystring: idsQuery },
-    },
-    async (request) => {
-      const { ids } = request.query as z.infer<typeof idsQuery>;
-      const count = await service.remove(splitIds(ids), await service.scopeFor(request));
-      return ok({ count }, '批量删除成功!');
-    },
-  );
+  for (const edit of [api.edit, api.editByPost])
+    serve(app, edit, async (request) => {
+      const actor = await service.actorFor(request);
+      const row = await service.edit(request.body as Body, actor, await service.scopeFor(request));
+      return ok(await service.presentOne(row, actor), '编辑成功！');
+    });
 
-  app.get(
-    `${def.path}/exportXls`,
-    { config: access('export'), schema: { tags, summary: `导出${def.title}` } },
-    async (request, reply) => streamExport(service, request, reply),
-  );
+  serve(app, api.delete, async (request) => {
+    await service.remove([request.query.id], await service.scopeFor(request));
+    return ok(null, '删除成功!');
+  });
 
-  app.post(
-    `${def.path}/importExcel`,
-    { config: access('import'), schema: { tags, summary: `导入${def.title}` } },
-    async (request, reply) => importExcel(service, request, reply),
-  );
+  serve(app, api.deleteBatch, async (request) => {
+    const count = await service.remove(
+      splitIds(request.query.ids),
+      await service.scopeFor(request),
+    );
+    return ok({ count }, '批量删除成功!');
+  });
 
+  serve(app, api.exportXls, async (request, reply) => streamExport(service, request, reply));
+
+  serve(app, api.importExcel, async (request, reply) => importExcel(service, request, reply), {
+    responses: { 201: importPartialEnvelope },
+  });
+
+  if (service.tree) registerTreeRoutes(app, service, service.tree);
   registerResourceActions(app, service);
   return service;
+}
+
+/** The children of a record (the top level without `pid`) and the chain down to a record. */
+function registerTreeRoutes(app: FastifyInstance, service: ResourceService, tree: ResourceTree) {
+  const api = treeEndpoints(service.def);
+  const sort = () => parseSort(service.def, undefined, undefined);
+
+  serve(app, api.childList, async (request) => {
+    const scope = await service.scopeFor(request);
+    const rows = await service.store.byParent(
+      tree.parentField,
+      request.query.pid || null,
+      service.columns(null),
+      scope,
+      sort(),
+    );
+    const parents = await tree.withChildren(
+      service.ctx.db,
+      rows.map((r) => String(r.id)),
+    );
+    await service.present(rows, await service.actorFor(request));
+    return ok(
+      rows.map((r) => ({ ...r, id: String(r.id), hasChildren: parents.has(String(r.id)) })),
+      '查询成功',
+    );
+  });
+
+  serve(app, api.parentPath, async (request) => {
+    const scope = await service.scopeFor(request);
+    const row = await service.findOne(request.query.id, scope);
+    const chain = [
+      String(row.id),
+      ...(await tree.ancestorsOf(service.ctx.db, (row[tree.parentField] as string | null) ?? null)),
+    ].reverse();
+    const found = await service.store.byIds(chain, service.columns(null), scope);
+    const byId = new Map(found.map((r) => [String(r.id), r]));
+    const path = chain.map((id) => byId.get(id)).filter((r) => r !== undefined);
+    await service.present(path, await service.actorFor(request));
+    return ok(path, '查询成功');
+  });
 }

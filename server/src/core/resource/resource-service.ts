@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
 import { requireAuth } from '../auth/access.js';
 import { ruleFilter } from '../auth/data-rule-store.js';
+import { bumpPermissionVersion } from '../auth/permission-store.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Actor } from './actor.js';
 import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
@@ -19,8 +20,9 @@ import type { ListSpec, RequestScope } from './list-spec.js';
 import { maskRecords, sensitiveFields } from './mask-records.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
 import { addRefTexts, loadRefTexts, refCodes, refFields } from './ref-lookup.js';
-import type { ResourceBinding, WriteMode } from './resource-binding.js';
+import type { ResourceBinding, WriteEvent, WriteMode } from './resource-binding.js';
 import { asAnyDb, ResourceStore } from './resource-store.js';
+import { ResourceTree } from './resource-tree.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
 
 const STALE_MESSAGE = '数据已被其他人修改，请刷新后重试';
@@ -38,6 +40,7 @@ export function firstError(def: ResourceDef, errors: Record<string, string>): st
 export class ResourceService {
   readonly def: ResourceDef;
   readonly store: ResourceStore;
+  readonly tree: ResourceTree | undefined;
 
   constructor(
     readonly ctx: EngineContext,
@@ -45,6 +48,7 @@ export class ResourceService {
   ) {
     this.def = binding.def;
     this.store = new ResourceStore(asAnyDb(ctx.db), binding.def);
+    this.tree = binding.def.tree ? new ResourceTree(binding.def) : undefined;
   }
 
   /** Tenant, the section's own conditions, and the data rules of the user's roles. */
@@ -278,7 +282,8 @@ export class ResourceService {
     const row = { ...this.insertRow(checked!.values, actor, scope, parent), ...extra };
     await this.ctx.db.transaction().execute(async (trx) => {
       await this.store.withDb(trx).insertMany([row]);
-      await this.binding.hooks?.afterWrite?.({
+      await this.tree?.refreshFlags(trx, [row[this.tree.parentField]]);
+      await this.afterWrite({
         trx,
         mode: 'add',
         ids: [String(row.id)],
@@ -297,6 +302,8 @@ export class ResourceService {
     const message = firstError(this.def, checked!.errors);
     if (message) throw badRequest(message);
     const extra = await this.binding.hooks?.extraValues?.({ input: body, mode: 'edit', existing });
+    const movedTo = this.tree ? checked!.values[this.tree.parentField] : undefined;
+    if (this.tree && movedTo !== undefined) await this.tree.guardMove(this.ctx.db, id, movedTo);
     const values = {
       ...checked!.values,
       ...extra,
@@ -306,7 +313,9 @@ export class ResourceService {
     await this.ctx.db.transaction().execute(async (trx) => {
       const updated = await this.store.withDb(trx).update(id, values, scope, version);
       if (updated === 0) throw conflict(STALE_MESSAGE);
-      await this.binding.hooks?.afterWrite?.({ trx, mode: 'edit', ids: [id], input: body });
+      if (this.tree && movedTo !== undefined)
+        await this.tree.refreshFlags(trx, [existing[this.tree.parentField], movedTo]);
+      await this.afterWrite({ trx, mode: 'edit', ids: [id], input: body });
     });
     return this.findOne(id, scope);
   }
@@ -326,8 +335,11 @@ export class ResourceService {
     if (allowed.length !== unique.length) throw notFound(`部分${this.def.title}不存在或无权操作`);
     return this.ctx.db.transaction().execute(async (trx) => {
       await this.binding.hooks?.beforeDelete?.({ trx, mode: 'delete', ids: unique });
+      const parents = (await this.tree?.parentsOf(trx, unique)) ?? [];
+      await this.tree?.guardDelete(trx, unique);
       const count = await this.store.withDb(trx).deleteIds(unique);
-      await this.binding.hooks?.afterWrite?.({ trx, mode: 'delete', ids: unique });
+      await this.tree?.refreshFlags(trx, parents);
+      await this.afterWrite({ trx, mode: 'delete', ids: unique });
       return count;
     });
   }
@@ -370,6 +382,15 @@ export class ResourceService {
       await this.store
         .withDb(trx)
         .insertMany(values.map((v) => this.insertRow(v, actor, scope, parent)));
+  }
+
+  /**
+   * Runs after every write of the resource, inside its transaction: the section's hook, then,
+   * for a resource that decides who may do what, the permission version every instance re-reads.
+   */
+  async afterWrite(event: WriteEvent): Promise<void> {
+    await this.binding.hooks?.afterWrite?.(event);
+    if (this.def.affectsPermissions) await bumpPermissionVersion(event.trx);
   }
 
   /** The record a client shows after a read. */

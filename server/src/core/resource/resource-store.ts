@@ -152,6 +152,20 @@ export class ResourceStore {
     return row;
   }
 
+  /** Records whose `parentField` is `parent` (the top level when null), in the default order. */
+  async byParent(
+    parentField: string,
+    parent: string | null,
+    columns: string[],
+    scope: RequestScope,
+    sort: ListSpec['sort'],
+  ): Promise<Array<Record<string, unknown>>> {
+    const q = this.scoped(this.db.selectFrom(this.table).select(columns), scope);
+    const under =
+      parent === null ? q.where(parentField, 'is', null) : q.where(parentField, '=', parent);
+    return (await this.ordered(under, sort).execute()) as Array<Record<string, unknown>>;
+  }
+
   /** Ids among `ids` that the scope allows. */
   async allowedIds(ids: string[], scope: RequestScope): Promise<string[]> {
     const rows = await this.byIds(ids, ['id'], scope);

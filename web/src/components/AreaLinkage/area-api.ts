@@ -1,4 +1,5 @@
-import { http } from '../../api/request';
+import { areaApi } from '@vets/contracts';
+import { call } from '../../api/call';
 import type { AreaNode } from './area-tree';
 
 let cached: Promise<AreaNode[]> | null = null;
@@ -6,8 +7,7 @@ let cached: Promise<AreaNode[]> | null = null;
 /** The whole region tree, asked for once per page load; a failed load is asked again next time. */
 export function loadAreaTree(): Promise<AreaNode[]> {
   if (!cached) {
-    cached = http
-      .get<AreaNode[]>('/sys/sysArea/queryIdTree')
+    cached = call(areaApi.queryIdTree, {})
       .then((res) => res.result)
       .catch((error: unknown) => {
         cached = null;

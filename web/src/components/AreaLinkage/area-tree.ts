@@ -1,11 +1,7 @@
+import type { AreaNode } from '@vets/contracts';
+
 /** A region of the GB/T 2260 tree under root 86: level 1 province, 2 city, 3 district. */
-export interface AreaNode {
-  id: string;
-  text: string;
-  pid: string;
-  level: number;
-  children?: AreaNode[];
-}
+export type { AreaNode };
 
 export const AREA_ROOT_CODE = '86';
 export const AREA_TYPES = ['cascader', 'select'] as const;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useButtonPermission } from './use-button-permission';
 
 export interface AuthorizedProps {
-  /** The button's permission code, e.g. `system:dict:add`. */
+  /** The button's permission code, e.g. `permissionCode(dictResource, 'add')`. */
   code: string;
   children: ReactNode;
   /** Shown instead when not allowed; nothing by default. */

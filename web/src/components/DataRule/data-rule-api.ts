@@ -1,40 +1,31 @@
-import { http } from '../../api/request';
+import { type EndpointInput, type EndpointResult, dataRuleApi as endpoints } from '@vets/contracts';
+import { call } from '../../api/call';
 
-export interface DataRule {
-  id: string;
-  permissionId: string;
-  ruleName: string;
-  ruleColumn: string;
-  ruleConditions: string;
-  ruleValue: string;
-  status: string;
-}
+/** A data rule of a menu. */
+export type DataRule = EndpointResult<typeof endpoints.getPermRuleListByPermId>[number];
 
-export type DataRuleInput = Omit<DataRule, 'id'> & { id?: string };
+export type DataRuleInput = Omit<DataRule, 'id' | 'createTime'> & { id?: string };
+
+type RuleBody = EndpointInput<typeof endpoints.addPermissionRule>['body'];
 
 export const dataRuleApi = {
   list: async (permissionId: string) =>
-    (await http.get<DataRule[]>('/sys/permission/getPermRuleListByPermId', { permissionId }))
-      .result,
+    (await call(endpoints.getPermRuleListByPermId, { query: { permissionId } })).result,
   columns: async (permissionId: string) =>
-    (
-      await http.get<Array<{ field: string; label: string }>>('/sys/permission/dataRuleColumns', {
-        permissionId,
-      })
-    ).result,
-  save: (rule: DataRuleInput) =>
-    rule.id
-      ? http.put<null>('/sys/permission/editPermissionRule', rule)
-      : http.post<{ id: string }>('/sys/permission/addPermissionRule', rule),
-  remove: (id: string) => http.delete<null>('/sys/permission/deletePermissionRule', { id }),
+    (await call(endpoints.dataRuleColumns, { query: { permissionId } })).result,
+  save: ({ id, ...rule }: DataRuleInput) => {
+    // The form offers only the conditions and statuses the server accepts (it checks them again).
+    const body = rule as RuleBody;
+    return id
+      ? call(endpoints.editPermissionRule, { body: { ...body, id } })
+      : call(endpoints.addPermissionRule, { body });
+  },
+  remove: (id: string) => call(endpoints.deletePermissionRule, { query: { id } }),
   forRole: async (permissionId: string, roleId: string) =>
-    (
-      await http.get<{ datarule: DataRule[]; drChecked: string }>(
-        `/sys/role/datarule/${encodeURIComponent(permissionId)}/${encodeURIComponent(roleId)}`,
-        {},
-        { silent: true },
-      )
-    ).result,
+    (await call(endpoints.roleDataRule, { params: { permissionId, roleId } }, { silent: true }))
+      .result,
   saveForRole: (permissionId: string, roleId: string, ids: string[]) =>
-    http.post<null>('/sys/role/datarule', { permissionId, roleId, dataRuleIds: ids.join(',') }),
+    call(endpoints.saveRoleDataRule, {
+      body: { permissionId, roleId, dataRuleIds: ids.join(',') },
+    }),
 };

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
+import { request } from '../../api/request';
 import { useSession } from '../../stores/session';
 import { envelope } from '../../test-support/envelope';
 import DictSelect from './DictSelect';
 import DictText from './DictText';
 import { clearDictMemory } from './dict-cache';
 
-vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
-const get = vi.mocked(http.get);
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
+const send = vi.mocked(request);
 
 beforeEach(() => {
   localStorage.clear();
   clearDictMemory();
   useSession.setState({ dictItems: {} });
-  get.mockReset();
+  send.mockReset();
 });
 afterEach(cleanup);
 
@@ -23,11 +23,11 @@ describe('DictSelect', () => {
   it('shows 字典Code不能为空! for an empty code and asks nothing', () => {
     render(<DictSelect dictCode="" data-testid="dict" />);
     expect(screen.getByRole('alert').textContent).toBe('字典Code不能为空!');
-    expect(get).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('renders fetched items as radios, the value checked', async () => {
-    get.mockResolvedValue(
+    send.mockResolvedValue(
       envelope([
         { value: '1', text: '男', title: '男', label: '男' },
         { value: '2', text: '女', title: '女', label: '女' },
@@ -37,7 +37,7 @@ describe('DictSelect', () => {
     const female = await screen.findByLabelText('女');
     expect((female as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('男') as HTMLInputElement).checked).toBe(false);
-    expect(get).toHaveBeenCalledWith('/sys/dict/getDictItems/sex');
+    expect(send).toHaveBeenCalledWith('GET', '/sys/dict/getDictItems/sex', {});
   });
 });
 

@@ -1,5 +1,5 @@
-import { DICT_CACHE_TTL_MS, type DictOption } from '@vets/contracts';
-import { http } from '../../api/request';
+import { DICT_CACHE_TTL_MS, type DictOption, dictApi } from '@vets/contracts';
+import { call } from '../../api/call';
 import { cachedDictItems } from '../../stores/session';
 import { storage } from '../../stores/storage';
 
@@ -26,8 +26,9 @@ export function storeDict(dictCode: string, items: DictOption[]): void {
 
 export type DictFetcher = (dictCode: string) => Promise<DictOption[]>;
 
+/** Without the cache-busting timestamp: the transport leaves it off dictionary item reads. */
 export const fetchDictItems: DictFetcher = async (dictCode) =>
-  (await http.get<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode)}`)).result;
+  (await call(dictApi.getDictItems, { params: { dict: dictCode } })).result;
 
 /*
  * Table specs list live rows the user needs a permission to read, so they are kept in memory

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
+import { request } from '../../api/request';
 import { useSession } from '../../stores/session';
 import { readStoredDict } from './dict-cache';
 import { refreshDictCache } from './dict-refresh';
 
-vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
-const get = vi.mocked(http.get);
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
+const send = vi.mocked(request);
 
 beforeEach(() => {
   localStorage.clear();
-  get.mockReset();
+  send.mockReset();
   useSession.setState({ dictItems: {} });
 });
 
@@ -20,21 +20,21 @@ describe('refreshDictCache', () => {
       sex: [{ value: '1', text: '男' }],
       cache_probe: [{ value: 'n1', text: '新项' }],
     };
-    get.mockResolvedValueOnce({ result: null } as never);
-    get.mockResolvedValueOnce({ result: items } as never);
+    send.mockResolvedValueOnce({ result: null } as never);
+    send.mockResolvedValueOnce({ result: items } as never);
     await refreshDictCache();
-    expect(get.mock.calls.map((c) => c[0])).toEqual([
-      '/sys/dict/refleshCache',
-      '/sys/dict/queryAllDictItems',
+    expect(send.mock.calls).toEqual([
+      ['GET', '/sys/dict/refleshCache', { silent: true }],
+      ['GET', '/sys/dict/queryAllDictItems', { silent: true }],
     ]);
     expect(useSession.getState().dictItems).toEqual(items);
     expect(readStoredDict('cache_probe')).toEqual(items.cache_probe);
   });
 
   it('fails without touching the cache when the server refresh fails', async () => {
-    get.mockRejectedValueOnce(new Error('boom'));
+    send.mockRejectedValueOnce(new Error('boom'));
     await expect(refreshDictCache()).rejects.toThrow('boom');
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
     expect(useSession.getState().dictItems).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
-import type { DictItemMap } from '@vets/contracts';
-import { http } from '../../api/request';
+import { dictApi } from '@vets/contracts';
+import { call } from '../../api/call';
 import { useSession } from '../../stores/session';
 import { clearDictMemory, storeDict } from './dict-cache';
 
@@ -10,8 +10,8 @@ export const DICT_REFRESH_MESSAGES = { done: '刷新缓存完成！', failed: '�
  * kept on this client for 7 days, as after login. Rejects when either call fails.
  */
 export async function refreshDictCache(): Promise<void> {
-  await http.get<null>('/sys/dict/refleshCache', {}, { silent: true });
-  const res = await http.get<DictItemMap>('/sys/dict/queryAllDictItems', {}, { silent: true });
+  await call(dictApi.refleshCache, {}, { silent: true });
+  const res = await call(dictApi.queryAllDictItems, {}, { silent: true });
   clearDictMemory();
   for (const [code, items] of Object.entries(res.result)) storeDict(code, items);
   useSession.getState().setDictItems(res.result);

@@ -1,7 +1,8 @@
+import { uploadApi } from '@vets/contracts';
 import { sessionHeaders } from '../../api/request';
 import { appConfig } from '../../config';
 
-export const COMMON_UPLOAD_URL = '/sys/common/upload';
+export const COMMON_UPLOAD_URL = uploadApi.commonUpload.path;
 
 /** The full address antd's Upload posts to. */
 export function uploadAction(url: string = COMMON_UPLOAD_URL): string {

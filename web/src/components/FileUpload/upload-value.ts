@@ -1,7 +1,8 @@
+import { uploadApi } from '@vets/contracts';
 import type { UploadFile } from 'antd';
 import { joinValues, splitValues } from '../DictSelect/dict-text';
 
-export const DEFAULT_UPLOAD_ACTION = '/sys/common/upload';
+export const DEFAULT_UPLOAD_ACTION = uploadApi.commonUpload.path;
 export const DEFAULT_UPLOAD_BIZ = 'temp';
 /** The response field holding the stored path (the upload call answers it in `message`). */
 export const DEFAULT_RESPONSE_FIELD = 'message';

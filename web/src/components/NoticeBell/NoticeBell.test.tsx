@@ -4,14 +4,16 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { UserInfo } from '@vets/contracts';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
+import { type RequestOptions, request } from '../../api/request';
 import { useSession } from '../../stores/session';
 import { stubDomApis } from '../../test-support/dom-stubs';
 import { NoticeBell } from './NoticeBell';
 
-vi.mock('../../api/request', () => ({ http: { get: vi.fn(), put: vi.fn() } }));
-const get = vi.mocked(http.get);
-const put = vi.mocked(http.put);
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
+type Call = (url: string, input?: unknown, options?: RequestOptions) => Promise<unknown>;
+/** The GETs (by URL, query, options) and PUTs (by URL, body, options) the bell makes. */
+const get = vi.fn<Call>();
+const put = vi.fn<Call>();
 
 const lists = (n: number) => ({
   result: {
@@ -33,6 +35,17 @@ beforeAll(() => stubDomApis());
 beforeEach(() => {
   get.mockReset();
   put.mockReset();
+  vi.mocked(request)
+    .mockReset()
+    .mockImplementation((async (
+      method: string,
+      url: string,
+      { params, data, ...options }: RequestOptions = {},
+    ) => {
+      if (method === 'GET') return get(url, params, options);
+      if (method === 'PUT') return put(url, data, options);
+      throw new Error(`unexpected ${method} ${url}`);
+    }) as typeof request);
   useSession.setState({ token: null, userInfo: { id: 'u1', username: 'u1' } as UserInfo });
 });
 afterEach(() => {

@@ -1,35 +1,15 @@
-import { http } from '../../api/request';
+import { announcementApi, type EndpointResult } from '@vets/contracts';
+import { call } from '../../api/call';
 
-export interface NoticeItem {
-  id: string;
-  titile: string;
-  msgAbstract?: string | null;
-  priority: 'L' | 'M' | 'H' | string;
-  msgCategory: string;
-  sender: string | null;
-  sendTime: string | null;
-  openType?: string | null;
-  openPage?: string | null;
-}
-
-export interface NoticeLists {
-  anntMsgList: NoticeItem[];
-  anntMsgTotal: number;
-  sysMsgList: NoticeItem[];
-  sysMsgTotal: number;
-}
-
-export interface NoticeDetail extends NoticeItem {
-  msgContent: string | null;
-}
+export type NoticeLists = EndpointResult<typeof announcementApi.listByUser>;
+export type NoticeItem = NoticeLists['anntMsgList'][number];
+export type NoticeDetail = EndpointResult<typeof announcementApi.queryById>;
 
 export const noticeApi = {
-  listByUser: async () =>
-    (await http.get<NoticeLists>('/sys/annountCement/listByUser', {}, { silent: true })).result,
+  listByUser: async () => (await call(announcementApi.listByUser, {}, { silent: true })).result,
   markRead: (anntId: string) =>
-    http.put<null>('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId }, { silent: true }),
-  detail: async (id: string) =>
-    (await http.get<NoticeDetail>('/sys/annountCement/queryById', { id })).result,
+    call(announcementApi.editByAnntIdAndUserId, { body: { anntId } }, { silent: true }),
+  detail: async (id: string) => (await call(announcementApi.queryById, { query: { id } })).result,
 };
 
 export const PRIORITY_TAGS: Record<string, { text: string; color: string }> = {

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
+import { type RequestOptions, request } from '../../api/request';
 import { stubDomApis } from '../../test-support/dom-stubs';
 import { envelope } from '../../test-support/envelope';
 import PopupInput from './PopupInput';
 import ReportPopupModal from './ReportPopupModal';
 import { clearReportCache } from './report-api';
 
-vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
-const get = vi.mocked(http.get);
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
+/** The GETs the popup makes, by URL with their query. */
+const get = vi.fn<(url: string, params?: unknown) => Promise<unknown>>();
 vi.setConfig({ testTimeout: 20_000 });
 
 const CONFIG = {
@@ -45,6 +46,12 @@ function answer(items: unknown[] = ITEMS) {
 beforeAll(stubDomApis);
 beforeEach(() => {
   get.mockReset();
+  vi.mocked(request)
+    .mockReset()
+    .mockImplementation((async (method: string, url: string, options: RequestOptions = {}) => {
+      if (method !== 'GET') throw new Error(`unexpected ${method} ${url}`);
+      return get(url, options.params);
+    }) as typeof request);
   clearReportCache();
 });
 afterEach(cleanup);

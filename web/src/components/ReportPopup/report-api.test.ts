@@ -1,16 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
+import { type RequestOptions, request } from '../../api/request';
 import { envelope } from '../../test-support/envelope';
 import { clearReportCache, loadReportData } from './report-api';
 
-vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
-const get = vi.mocked(http.get);
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
+/** The GETs made, by URL with their query. */
+const get = vi.fn<(url: string, params?: unknown) => Promise<unknown>>();
 
 const req = { pageNo: 1, pageSize: 10, sort: null, search: { username: 'a' } };
 
 beforeEach(() => {
   vi.useFakeTimers();
   get.mockReset();
+  vi.mocked(request)
+    .mockReset()
+    .mockImplementation((async (method: string, url: string, options: RequestOptions = {}) => {
+      if (method !== 'GET') throw new Error(`unexpected ${method} ${url}`);
+      return get(url, options.params);
+    }) as typeof request);
   get.mockResolvedValue(envelope({ total: 1, records: [{ id: '1' }] }));
   clearReportCache();
 });

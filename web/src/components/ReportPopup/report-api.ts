@@ -1,40 +1,21 @@
-import { http } from '../../api/request';
-import type { ReportRow } from './popup-rows';
+import { type EndpointResult, reportApi } from '@vets/contracts';
+import { call } from '../../api/call';
 import { ReportCache } from './report-cache';
 import { type DataRequest, dataParams, type ReportQueryItem } from './report-query';
 
-export interface ReportColumn {
-  title: string;
-  dataIndex: string;
-  fieldType: string;
-  dictCode?: string;
-}
+export type ReportConfig = EndpointResult<typeof reportApi.getRpColumns>;
 
-export interface ReportConfig {
-  cgRpConfigId: string;
-  cgRpConfigName: string;
-  columns: ReportColumn[];
-  dictOptions: Record<string, Array<{ value: string; text: string }>>;
-}
-
-export interface ReportPage {
-  total: number;
-  records: ReportRow[];
-}
+export type ReportPage = Pick<EndpointResult<typeof reportApi.getData>, 'total' | 'records'>;
 
 const dataCache = new ReportCache<ReportPage>();
 
 export async function loadReportConfig(code: string): Promise<ReportConfig> {
-  const res = await http.get<ReportConfig>(
-    `/online/cgreport/api/getRpColumns/${encodeURIComponent(code)}`,
-  );
+  const res = await call(reportApi.getRpColumns, { params: { code } });
   return res.result;
 }
 
 export async function loadQueryItems(reportId: string): Promise<ReportQueryItem[]> {
-  const res = await http.get<ReportQueryItem[]>(
-    `/online/cgreport/api/getQueryInfo/${encodeURIComponent(reportId)}`,
-  );
+  const res = await call(reportApi.getQueryInfo, { params: { id: reportId } });
   return Array.isArray(res.result) ? res.result : [];
 }
 
@@ -48,10 +29,7 @@ export async function loadReportData(
   const key = groupId ? ReportCache.key(groupId, reportId, params) : null;
   const hit = key ? dataCache.get(key) : undefined;
   if (hit) return hit;
-  const res = await http.get<ReportPage>(
-    `/online/cgreport/api/getData/${encodeURIComponent(reportId)}`,
-    params,
-  );
+  const res = await call(reportApi.getData, { params: { id: reportId }, query: params });
   const page = { total: res.result?.total ?? 0, records: res.result?.records ?? [] };
   if (key) dataCache.set(key, page);
   return page;

@@ -1,18 +1,11 @@
+import type { EndpointResult, reportApi } from '@vets/contracts';
 import type { Dayjs } from 'dayjs';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** A query item of `getQueryInfo`. */
-export interface ReportQueryItem {
-  field: string;
-  label: string;
-  type: string;
-  mode: 'single' | 'group';
-  /** '1': shown only when the search form is expanded. */
-  hidden: '1' | '0';
-  dictCode?: string;
-}
+/** A query item of `getQueryInfo`: mode 'group' is a range; hidden '1' shows only when expanded. */
+export type ReportQueryItem = EndpointResult<typeof reportApi.getQueryInfo>[number];
 
 export type SortOrder = 'asc' | 'desc';
 export interface ReportSort {

@@ -1,6 +1,8 @@
+import { type EndpointResult, uploadApi } from '@vets/contracts';
 import { http } from '../../api/request';
 
-export const EDITOR_UPLOAD_URL = '/sys/common/upload';
+/** Multipart, so sent with `http.post` (the contract declares no JSON body for it). */
+export const EDITOR_UPLOAD_URL = uploadApi.commonUpload.path;
 export const EDITOR_UPLOAD_BIZ = 'editor';
 
 /**
@@ -28,7 +30,11 @@ export async function uploadEditorImage(file: File): Promise<string> {
   form.append('biz', EDITOR_UPLOAD_BIZ);
   form.append('accept', 'image');
   form.append('file', file);
-  const res = await http.post<string>(EDITOR_UPLOAD_URL, form, { silent: true });
+  const res = await http.post<EndpointResult<typeof uploadApi.commonUpload>>(
+    EDITOR_UPLOAD_URL,
+    form,
+    { silent: true },
+  );
   if (!res.success || !res.message) throw new Error(res.message || '');
   return res.message;
 }

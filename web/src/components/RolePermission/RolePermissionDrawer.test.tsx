@@ -1,24 +1,26 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
+import { type RequestOptions, request } from '../../api/request';
 import { loadPermissions } from '../../app/permissions-loader';
 import { stubDomApis } from '../../test-support/dom-stubs';
 import { envelope } from '../../test-support/envelope';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
 import type { AuthTreeNode } from './role-permission-api';
 
-vi.mock('../../api/request', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
 vi.mock('../../app/permissions-loader', () => ({ loadPermissions: vi.fn() }));
-const get = vi.mocked(http.get);
+/** The GET and POST requests the drawer makes, by URL with their query or body. */
+const get = vi.fn<(url: string, params?: unknown) => Promise<unknown>>();
 type SaveBody = { roleId: string; permissionIds: string; lastpermissionIds: string };
-const post = vi.mocked(http.post);
+const post = vi.fn<(url: string, body?: unknown) => Promise<unknown>>();
 vi.setConfig({ testTimeout: 20_000 });
 
 const n = (key: string, title: string, children: AuthTreeNode[] = []): AuthTreeNode => ({
   key,
   title,
   slotTitle: title,
+  menuType: children.length ? 0 : 2,
   isLeaf: children.length === 0,
   children,
 });
@@ -43,6 +45,10 @@ beforeAll(stubDomApis);
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
+  vi.mocked(request)
+    .mockReset()
+    .mockImplementation((async (method: string, url: string, options: RequestOptions = {}) =>
+      method === 'GET' ? get(url, options.params) : post(url, options.data)) as typeof request);
   vi.mocked(loadPermissions).mockReset().mockResolvedValue(undefined);
 });
 afterEach(cleanup);

@@ -1,27 +1,28 @@
-import { http } from '../../api/request';
+import {
+  type AuthTreeNode,
+  departPermissionApi,
+  type EndpointResult,
+  permissionAdminApi,
+} from '@vets/contracts';
+import { call } from '../../api/call';
 
 /** A node of `/sys/permission/queryTreeList`. */
-export interface AuthTreeNode {
-  key: string;
-  title: string;
-  slotTitle?: string;
-  /** 0 top-level menu, 1 page, 2 button. */
-  menuType?: number;
-  isLeaf: boolean;
-  children: AuthTreeNode[];
-}
+export type { AuthTreeNode };
+
+/** An authorization tree and every node id in it. */
+export type AuthTree = EndpointResult<typeof permissionAdminApi.queryTreeList>;
 
 export const rolePermissionApi = {
-  tree: async () =>
-    (await http.get<{ treeList: AuthTreeNode[]; ids: string[] }>('/sys/permission/queryTreeList'))
-      .result,
+  tree: async () => (await call(permissionAdminApi.queryTreeList, {})).result,
   granted: async (roleId: string) =>
-    (await http.get<string[]>('/sys/permission/queryRolePermission', { roleId })).result,
+    (await call(permissionAdminApi.queryRolePermission, { query: { roleId } })).result,
   save: (roleId: string, permissionIds: string[], lastpermissionIds: string[]) =>
-    http.post<null>('/sys/permission/saveRolePermission', {
-      roleId,
-      permissionIds: permissionIds.join(','),
-      lastpermissionIds: lastpermissionIds.join(','),
+    call(permissionAdminApi.saveRolePermission, {
+      body: {
+        roleId,
+        permissionIds: permissionIds.join(','),
+        lastpermissionIds: lastpermissionIds.join(','),
+      },
     }),
 };
 
@@ -29,7 +30,7 @@ export const rolePermissionApi = {
 export interface GrantSource {
   /** Identifies the holder; a new key reloads the drawer. */
   key: string;
-  tree(): Promise<{ treeList: AuthTreeNode[]; ids: string[] }>;
+  tree(): Promise<AuthTree>;
   granted(): Promise<string[]>;
   save(permissionIds: string[], lastpermissionIds: string[]): Promise<{ message: string }>;
 }
@@ -46,12 +47,10 @@ export const departGrants = (departId: string): GrantSource => ({
   key: `depart:${departId}`,
   tree: rolePermissionApi.tree,
   granted: async () =>
-    (await http.get<string[]>('/sys/permission/queryDepartPermission', { departId })).result,
+    (await call(departPermissionApi.queryDepartPermission, { query: { departId } })).result,
   save: (ids, last) =>
-    http.post<null>('/sys/permission/saveDepartPermission', {
-      departId,
-      permissionIds: ids.join(','),
-      lastpermissionIds: last.join(','),
+    call(departPermissionApi.saveDepartPermission, {
+      body: { departId, permissionIds: ids.join(','), lastpermissionIds: last.join(',') },
     }),
 });
 
@@ -59,19 +58,11 @@ export const departGrants = (departId: string): GrantSource => ({
 export const departRoleGrants = (departId: string, roleId: string): GrantSource => ({
   key: `drole:${roleId}`,
   tree: async () =>
-    (
-      await http.get<{ treeList: AuthTreeNode[]; ids: string[] }>(
-        '/sys/sysDepartPermission/queryTreeListForDeptRole',
-        { departId },
-      )
-    ).result,
+    (await call(departPermissionApi.queryTreeListForDeptRole, { query: { departId } })).result,
   granted: async () =>
-    (await http.get<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }))
-      .result,
+    (await call(departPermissionApi.queryDeptRolePermission, { query: { roleId } })).result,
   save: (ids, last) =>
-    http.post<null>('/sys/sysDepartPermission/saveDeptRolePermission', {
-      roleId,
-      permissionIds: ids.join(','),
-      lastpermissionIds: last.join(','),
+    call(departPermissionApi.saveDeptRolePermission, {
+      body: { roleId, permissionIds: ids.join(','), lastpermissionIds: last.join(',') },
     }),
 });

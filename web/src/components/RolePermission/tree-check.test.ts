@@ -5,6 +5,8 @@ import { indexTree, toggleNode } from './tree-check';
 const n = (key: string, children: AuthTreeNode[] = []): AuthTreeNode => ({
   key,
   title: key,
+  slotTitle: key,
+  menuType: children.length ? 0 : 2,
   isLeaf: children.length === 0,
   children,
 });

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
+import { type RequestOptions, request } from '../../api/request';
 import { stubResizeObserver } from '../../test-support/dom-stubs';
 import { envelope } from '../../test-support/envelope';
 import SearchSelect from './SearchSelect';
 
-vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
-const get = vi.mocked(http.get);
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
+/** The GETs the widget makes, by URL with their query. */
+const get = vi.fn<(url: string, params?: unknown) => Promise<unknown>>();
 
 // The dropdown measures itself; jsdom has no ResizeObserver.
 beforeAll(stubResizeObserver);
@@ -15,6 +16,12 @@ beforeAll(stubResizeObserver);
 beforeEach(() => {
   vi.useFakeTimers();
   get.mockReset();
+  vi.mocked(request)
+    .mockReset()
+    .mockImplementation((async (method: string, url: string, options: RequestOptions = {}) => {
+      if (method !== 'GET') throw new Error(`unexpected ${method} ${url}`);
+      return get(url, options.params);
+    }) as typeof request);
 });
 afterEach(() => {
   cleanup();

@@ -1,9 +1,7 @@
-import type { DictOption } from '@vets/contracts';
-import { http } from '../../api/request';
+import { dictApi } from '@vets/contracts';
+import { call } from '../../api/call';
 import { itemText } from '../DictSelect/dict-text';
 import type { SearchOption } from './search-select';
-
-const path = (dict: string) => encodeURIComponent(dict);
 
 /** Items of a dictionary or `table,text,code` spec whose text contains the keyword. */
 export async function searchDict(
@@ -11,17 +9,15 @@ export async function searchDict(
   keyword: string,
   pageSize: number,
 ): Promise<SearchOption[]> {
-  const res = await http.get<DictOption[]>(`/sys/dict/loadDict/${path(dict)}`, {
-    keyword,
-    pageSize,
-  });
+  const res = await call(dictApi.loadDict, { params: { dict }, query: { keyword, pageSize } });
   return (res.result ?? []).map((item) => ({ value: String(item.value), label: itemText(item) }));
 }
 
 /** The texts of the given values, in their order. */
 export async function loadDictTexts(dict: string, keys: readonly string[]): Promise<string[]> {
-  const res = await http.get<string[]>(`/sys/dict/loadDictItem/${path(dict)}`, {
-    key: keys.join(','),
+  const res = await call(dictApi.loadDictItem, {
+    params: { dict },
+    query: { key: keys.join(',') },
   });
   return res.result ?? [];
 }

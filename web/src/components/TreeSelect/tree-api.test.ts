@@ -1,12 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
+import { http, request } from '../../api/request';
 import { envelope } from '../../test-support/envelope';
 import { loadCategoryChildren, loadCategoryRoot, treeDataLoader } from './tree-api';
 
-vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
+vi.mock('../../api/request', () => ({ http: { get: vi.fn() }, request: vi.fn() }));
 const get = vi.mocked(http.get);
+/** The category calls go through the contract's `call`, that is `request`. */
+const send = vi.mocked(request);
 
-beforeEach(() => get.mockReset());
+beforeEach(() => {
+  get.mockReset();
+  send.mockReset();
+});
 
 describe('tree calls', () => {
   it('asks loadTreeData for one level with the table and condition', async () => {
@@ -32,18 +37,19 @@ describe('tree calls', () => {
   });
 
   it('fails a level whose answer is not a tree', async () => {
-    get.mockResolvedValue(envelope({ total: 0 }));
+    send.mockResolvedValue(envelope({ total: 0 }));
     await expect(loadCategoryChildren('x')).rejects.toThrow('返回数据类型不识别');
-    expect(get).toHaveBeenCalledWith('/sys/category/loadTreeChildren', { pid: 'x' });
+    expect(send).toHaveBeenCalledWith('GET', '/sys/category/loadTreeChildren', {
+      params: { pid: 'x' },
+    });
   });
 
   it('loads the category root quietly, so the widget shows the server message itself', async () => {
-    get.mockResolvedValue(envelope([]));
+    send.mockResolvedValue(envelope([]));
     await loadCategoryRoot('B01', '{"a":1}');
-    expect(get).toHaveBeenCalledWith(
-      '/sys/category/loadTreeRoot',
-      { pcode: 'B01', condition: '{"a":1}' },
-      { silent: true },
-    );
+    expect(send).toHaveBeenCalledWith('GET', '/sys/category/loadTreeRoot', {
+      silent: true,
+      params: { pcode: 'B01', condition: '{"a":1}' },
+    });
   });
 });

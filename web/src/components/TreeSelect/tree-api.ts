@@ -1,3 +1,5 @@
+import { categoryApi } from '@vets/contracts';
+import { call } from '../../api/call';
 import { http } from '../../api/request';
 import { type TreeNode, toTreeNodes } from './tree-nodes';
 
@@ -24,21 +26,21 @@ export function treeDataLoader(query: TreeDataQuery): TreeLoader {
 
 /** The root categories under the category code `pcode`. Failures are the caller's to show. */
 export async function loadCategoryRoot(pcode: string, condition?: string): Promise<TreeNode[]> {
-  const res = await http.get<unknown>(
-    '/sys/category/loadTreeRoot',
-    { pcode, condition },
+  const res = await call(
+    categoryApi.loadTreeRoot,
+    { query: { pcode, condition } },
     { silent: true },
   );
   return toTreeNodes(res.result);
 }
 
 export async function loadCategoryChildren(pid: string): Promise<TreeNode[]> {
-  const res = await http.get<unknown>('/sys/category/loadTreeChildren', { pid });
+  const res = await call(categoryApi.loadTreeChildren, { query: { pid } });
   return toTreeNodes(res.result);
 }
 
 /** The names of categories by id, in the ids' order. */
 export async function loadCategoryTexts(ids: readonly string[]): Promise<string[]> {
-  const res = await http.get<string[]>('/sys/category/loadDictItem/', { ids: ids.join(',') });
+  const res = await call(categoryApi.loadDictItem, { query: { ids: ids.join(',') } });
   return Array.isArray(res.result) ? res.result : [];
 }

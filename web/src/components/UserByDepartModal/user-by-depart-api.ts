@@ -1,11 +1,12 @@
-import { http } from '../../api/request';
+import { pickerApi } from '@vets/contracts';
+import { call } from '../../api/call';
 import { type DepartNode, loadDepart } from '../DepartPicker/depart-api';
 import type { PickerUser } from '../UserPicker/user-api';
 import { startLookups, withinOwnOrg } from './user-by-depart';
 
 /** The users of a department and the departments below it. */
 export async function loadUsersOfOrg(orgCode: string): Promise<PickerUser[]> {
-  const res = await http.get<PickerUser[]>('/norm/getUiasUserListByOrgCode', { orgCode });
+  const res = await call(pickerApi.getUiasUserListByOrgCode, { query: { orgCode } });
   return Array.isArray(res.result) ? res.result : [];
 }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../api/request';
+import { request } from '../../api/request';
 import { envelope } from '../../test-support/envelope';
 import {
   matchUsers,
@@ -11,8 +11,8 @@ import {
 } from './user-by-depart';
 import { loadStartDepart, loadUsersOfOrg } from './user-by-depart-api';
 
-vi.mock('../../api/request', () => ({ http: { get: vi.fn() } }));
-const get = vi.mocked(http.get);
+vi.mock('../../api/request', () => ({ request: vi.fn() }));
+const get = vi.mocked(request);
 
 const depart = (id: string, orgCode: string) => ({
   key: id,
@@ -63,7 +63,10 @@ describe('loadStartDepart', () => {
     const found = await loadStartDepart({ areaCode: '130100', orgCode: 'A01A01' });
     expect(found?.id).toBe('d1');
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0]![1]).toEqual({ parentId: '130100' });
+    expect(get).toHaveBeenCalledWith('GET', '/sys/sysDepart/queryById', {
+      silent: true,
+      params: { parentId: '130100' },
+    });
   });
 
   it('falls back to the own org code when the area office lies outside it', async () => {
@@ -72,7 +75,7 @@ describe('loadStartDepart', () => {
       .mockResolvedValueOnce(envelope([depart('own', 'A01A01')]));
     const found = await loadStartDepart({ areaCode: '130200', orgCode: 'A01A01' });
     expect(found?.id).toBe('own');
-    expect(get.mock.calls[1]![1]).toEqual({ parentId: 'A01A01' });
+    expect(get.mock.calls[1]![2]).toMatchObject({ params: { parentId: 'A01A01' } });
   });
 
   it('finds nothing for a user without area or org code', async () => {
@@ -83,6 +86,8 @@ describe('loadStartDepart', () => {
   it('loads the users of an org code as a list', async () => {
     get.mockResolvedValueOnce(envelope([{ id: 'u1', username: 'a', realname: 'A' }]));
     expect(await loadUsersOfOrg('A01')).toHaveLength(1);
-    expect(get).toHaveBeenCalledWith('/norm/getUiasUserListByOrgCode', { orgCode: 'A01' });
+    expect(get).toHaveBeenCalledWith('GET', '/norm/getUiasUserListByOrgCode', {
+      params: { orgCode: 'A01' },
+    });
   });
 });

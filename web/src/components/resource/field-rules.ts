@@ -1,4 +1,6 @@
 import {
+  duplicateCheckApi,
+  type EndpointInput,
   type FieldDef,
   isEmptyValue,
   orderErrors,
@@ -6,7 +8,7 @@ import {
   validateField,
 } from '@vets/contracts';
 import type { Rule } from 'antd/es/form';
-import { http } from '../../api/request';
+import { call } from '../../api/call';
 import { ApiError } from '../../api/transport';
 
 /** A form value as the API expects it: multiple choices are comma-joined (dates are text already). */
@@ -48,18 +50,18 @@ export function fieldRules(
       validateTrigger: 'onBlur',
       validator: async (_rule, value) => {
         if (isEmptyValue(value)) return;
-        const params: Record<string, string> = {
+        const query: EndpointInput<typeof duplicateCheckApi.check>['query'] = {
           tableName: def.table,
           fieldName: key,
           fieldVal: String(apiValue(value)),
         };
-        if (context.dataId) params.dataId = context.dataId;
+        if (context.dataId) query.dataId = context.dataId;
         if (def.parentKey && context.parentValue) {
-          params.conditionName = def.parentKey;
-          params.conditionVal = context.parentValue;
+          query.conditionName = def.parentKey;
+          query.conditionVal = context.parentValue;
         }
         try {
-          await http.get('/sys/duplicate/check', params, { silent: true });
+          await call(duplicateCheckApi.check, { query }, { silent: true });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) throw new Error(error.message);
         }

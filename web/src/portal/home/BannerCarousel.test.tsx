@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { bannerApi } from '@vets/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalBanner } from '../portal-api';
-import { portalGet } from '../portal-http';
+import { portalCall } from '../portal-http';
 import { renderPage } from '../test-render';
 import BannerCarousel from './BannerCarousel';
 import { CAROUSEL_INTERVAL_MS } from './use-carousel';
 
 vi.mock('../portal-http', async (original) => ({
   ...(await original<typeof import('../portal-http')>()),
-  portalGet: vi.fn(),
+  portalCall: vi.fn(),
 }));
-const get = vi.mocked(portalGet);
+const get = vi.mocked(portalCall);
 
 const banner = (id: string, title: string, linkUrl: string | null = null): PortalBanner => ({
   id,
@@ -49,6 +50,7 @@ async function renderWith(banners: PortalBanner[]) {
 describe('BannerCarousel', () => {
   it('shows nothing without banners', async () => {
     const { container } = await renderWith([]);
+    expect(get).toHaveBeenCalledWith(bannerApi.list, {});
     expect(container.querySelector('section')).toBeNull();
   });
 

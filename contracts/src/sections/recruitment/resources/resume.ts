@@ -1,6 +1,6 @@
 import { defineResource } from '../../../resource/define-resource.js';
 import type { FieldDef } from '../../../resource/resource-types.js';
-import { sex } from '../../system/dicts.js';
+import { sex } from '../../system/index.js';
 import { education, militaryBranch, resumeVisibility, workNature } from '../dicts.js';
 import { AREA_REF, OCCUPATION_ROOT_CODE, region } from './fields.js';
 

@@ -1,4 +1,20 @@
-import { defineEndpoints } from '../../../api/endpoint.js';
+import { z } from 'zod';
+import { defineEndpoints, SESSION } from '../../../api/endpoint.js';
 
-/** TODO: the crypto endpoints. */
-export const cryptoApi = defineEndpoints('crypto', {});
+/** 加密: the session's AES key material and the data key. */
+export const cryptoApi = defineEndpoints('加密', {
+  getEncryptedString: {
+    method: 'GET',
+    path: '/sys/getEncryptedString',
+    summary: '获取本会话的 AES 密钥与偏移量（key、iv）',
+    access: SESSION,
+    response: z.object({ key: z.string(), iv: z.string() }),
+  },
+  getSecretKey: {
+    method: 'POST',
+    path: '/sys/getSecretKey',
+    summary: '获取数据加解密服务使用的数据密钥',
+    access: SESSION,
+    response: z.string().describe('数据密钥'),
+  },
+});

@@ -1,4 +1,72 @@
-import { defineEndpoints } from '../../../api/endpoint.js';
+import { z } from 'zod';
+import { defineEndpoints, OPEN, SESSION } from '../../../api/endpoint.js';
+import type { DepartInfo, DictItemMap, LoginResult, UserInfo } from '../../../session.js';
 
-/** TODO: the session endpoints. */
-export const sessionApi = defineEndpoints('session', {});
+const loginBody = z.object({
+  username: z.string().trim().min(1).max(32).describe('用户名'),
+  password: z.string().min(1).max(128).describe('密码'),
+});
+
+/** The user as the client stores it after login (and after switching department). */
+export const sessionUserInfoSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  roleIds: z.array(z.string()).describe('角色ID'),
+  roleCodes: z.array(z.string()).describe('角色编码'),
+  roleNames: z.array(z.string()).describe('角色名称'),
+  tenantId: z.number(),
+  orgCode: z.string().nullable(),
+  companyId: z.string().nullable(),
+  areaCode: z.string().nullable(),
+}) satisfies z.ZodType<UserInfo>;
+
+/** A department the user belongs to. */
+export const sessionDepartSchema = z.object({
+  id: z.string(),
+  orgCode: z.string(),
+  departName: z.string(),
+}) satisfies z.ZodType<DepartInfo>;
+
+const dictItems = z.record(
+  z.string(),
+  z.array(z.object({ value: z.string(), text: z.string(), title: z.string(), label: z.string() })),
+) satisfies z.ZodType<DictItemMap>;
+
+const loginResult = z.object({
+  token: z.string(),
+  userInfo: sessionUserInfoSchema,
+  sysAllDictItems: dictItems.describe('全部字典项，按字典编码'),
+  departs: z.array(sessionDepartSchema),
+  multi_depart: z.literal([0, 1, 2]).describe('0 无部门，1 一个部门，2 多个部门'),
+}) satisfies z.ZodType<LoginResult>;
+
+/** 登录: sign-in (back office and company), sign-out. */
+export const sessionApi = defineEndpoints('登录', {
+  login: {
+    method: 'POST',
+    path: '/sys/login',
+    summary: '用户名密码登录',
+    access: OPEN,
+    body: loginBody,
+    response: loginResult,
+  },
+  clogin: {
+    method: 'POST',
+    path: '/sys/clogin',
+    summary: '企业与培训机构用户登录',
+    access: OPEN,
+    body: loginBody,
+    response: loginResult,
+  },
+  logout: {
+    method: 'POST',
+    path: '/sys/logout',
+    summary: '退出登录，注销会话',
+    access: SESSION,
+    response: z.null(),
+  },
+});

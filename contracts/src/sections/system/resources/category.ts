@@ -8,6 +8,11 @@ export const categoryResource = defineResource({
   path: '/sys/category',
   permission: 'system:category',
   titleField: 'name',
+  tree: {
+    parentField: 'pid',
+    hasChildField: 'hasChild',
+    deleteRefused: '该分类下还有子分类，请先删除子分类',
+  },
   versioned: true,
   fields: {
     name: { label: '分类名称', kind: 'string', required: true, maxLength: 100, search: 'like' },

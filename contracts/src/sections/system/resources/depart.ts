@@ -9,6 +9,7 @@ export const departResource = defineResource({
   path: '/sys/sysDepart',
   permission: 'system:depart',
   titleField: 'departName',
+  tree: { parentField: 'parentId', deleteRefused: '该机构下还有下级机构，请先删除下级机构' },
   actions: {
     /** Served by the department-permission and department-role routes. */
     authorize: { label: '机构权限' },

@@ -8,6 +8,7 @@ export const roleResource = defineResource({
   path: '/sys/role',
   permission: 'system:role',
   titleField: 'roleName',
+  affectsPermissions: true,
   actions: {
     /** Served by the role-permission routes (`/sys/permission/saveRolePermission`). */
     authorize: { label: '授权' },

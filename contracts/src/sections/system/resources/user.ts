@@ -10,6 +10,7 @@ export const userResource = defineResource({
   path: '/sys/user',
   permission: 'system:user',
   titleField: 'realname',
+  affectsPermissions: true,
   actions: {
     freeze: { label: '冻结/解冻', method: 'PUT', path: 'frozenBatch' },
     /** Served by `/sys/user/changePassword`, which names the user by username. */

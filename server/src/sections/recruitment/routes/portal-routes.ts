@@ -1,13 +1,13 @@
-import type {
-  PortalCompanyDetail,
-  PortalHomeStats,
-  PortalJobFairDetail,
-  PortalPositionDetail,
+import {
+  type PortalCompanyDetail,
+  type PortalHomeStats,
+  type PortalJobFairDetail,
+  type PortalPositionDetail,
+  portalApi,
 } from '@vets/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { OPEN } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
 import { dictText } from '../../../core/resource/dict-lookup.js';
@@ -27,18 +27,6 @@ import {
 import { isCityCode, isProvinceCode } from '../services/region-codes.js';
 import { recruitmentDb } from '../tables.js';
 
-const tags = ['门户'];
-const paging = {
-  pageNo: z.coerce.number().int().min(1, '页码无效').max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50, '每页最多50条').default(10),
-};
-const keyword = z.string().trim().max(30, '关键词最多30个字').optional();
-const regionCode = z
-  .string()
-  .regex(/^\d{6}$/, '地区编码应为6位数字')
-  .optional();
-const idQuery = z.object({ id: z.string().min(1, '缺少参数：id').max(32) });
-
 const page = <T>(records: T[], total: number, pageNo: number, pageSize: number) => ({
   records,
   total,
@@ -52,32 +40,16 @@ const page = <T>(records: T[], total: number, pageNo: number, pageSize: number) 
  * published, unexpired and of an approved company; no contact person, phone or personal field
  * ever leaves here.
  */
-export const recruitmentPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+export const recruitmentPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app,
   { ctx },
 ) => {
-  const config = {
-    access: OPEN,
-    rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' },
-  };
+  const config = { rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' } };
   const today = () => ctx.clock.nowText().slice(0, 10);
 
-  app.get(
-    '/portal/position/list',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '门户岗位搜索',
-        querystring: z.object({
-          keyword,
-          regionCode,
-          categoryId: z.string().max(32).optional(),
-          companyId: z.string().max(32).optional(),
-          ...paging,
-        }),
-      },
-    },
+  serve(
+    app,
+    portalApi.positionList,
     async (request) => {
       const {
         keyword: kw,
@@ -122,11 +94,12 @@ export const recruitmentPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         ),
       );
     },
+    { config },
   );
 
-  app.get(
-    '/portal/position/queryById',
-    { config, schema: { tags, summary: '门户岗位详情', querystring: idQuery } },
+  serve(
+    app,
+    portalApi.positionById,
     async (request) => {
       const row = await visiblePositions(recruitmentDb(ctx.db), today())
         .select([
@@ -160,23 +133,12 @@ export const recruitmentPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       };
       return ok(detail);
     },
+    { config },
   );
 
-  app.get(
-    '/portal/company/list',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '门户企业列表（已审核通过）',
-        querystring: z.object({
-          keyword,
-          regionCode,
-          industry: z.string().max(32).optional(),
-          ...paging,
-        }),
-      },
-    },
+  serve(
+    app,
+    portalApi.companyList,
     async (request) => {
       const { keyword: kw, regionCode: region, industry, pageNo, pageSize } = request.query;
       let q = visibleCompanies(recruitmentDb(ctx.db));
@@ -197,11 +159,12 @@ export const recruitmentPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         .execute();
       return ok(page(await companyCards(ctx, rows, today()), Number(total), pageNo, pageSize));
     },
+    { config },
   );
 
-  app.get(
-    '/portal/company/queryById',
-    { config, schema: { tags, summary: '门户企业详情', querystring: idQuery } },
+  serve(
+    app,
+    portalApi.companyById,
     async (request) => {
       const row = await visibleCompanies(recruitmentDb(ctx.db))
         .select([...COMPANY_CARD_COLUMNS, 'c.introduction', 'c.address'])
@@ -226,18 +189,12 @@ export const recruitmentPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       };
       return ok(detail);
     },
+    { config },
   );
 
-  app.get(
-    '/portal/jobFair/list',
-    {
-      config,
-      schema: {
-        tags,
-        summary: '门户招聘会列表',
-        querystring: z.object({ keyword, fairType: z.enum(['1', '2']).optional(), ...paging }),
-      },
-    },
+  serve(
+    app,
+    portalApi.jobFairList,
     async (request) => {
       const { keyword: kw, fairType, pageNo, pageSize } = request.query;
       let q = visibleFairs(recruitmentDb(ctx.db));
@@ -255,11 +212,12 @@ export const recruitmentPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         .execute();
       return ok(page(await fairCards(ctx, rows), Number(total), pageNo, pageSize));
     },
+    { config },
   );
 
-  app.get(
-    '/portal/jobFair/queryById',
-    { config, schema: { tags, summary: '门户招聘会详情（参会企业与岗位）', querystring: idQuery } },
+  serve(
+    app,
+    portalApi.jobFairById,
     async (request) => {
       const row = await visibleFairs(recruitmentDb(ctx.db))
         .select([...FAIR_CARD_COLUMNS, 'f.description'])
@@ -298,11 +256,12 @@ export const recruitmentPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       };
       return ok(detail);
     },
+    { config },
   );
 
-  app.get(
-    '/portal/recruitment/home',
-    { config, schema: { tags, summary: '门户首页：热门岗位、最新招聘会、推荐企业与统计' } },
+  serve(
+    app,
+    portalApi.home,
     async () => {
       const day = today();
       const dicts = await portalDicts(ctx);
@@ -351,5 +310,6 @@ export const recruitmentPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
         featuredCompanies: await companyCards(ctx, companies, day),
       });
     },
+    { config },
   );
 };

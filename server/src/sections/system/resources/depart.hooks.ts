@@ -30,7 +30,7 @@ export async function newOrgCode(db: Db, parentId: string | null): Promise<strin
 
 /**
  * Departments beside their fields: a new one gets the next org code under its parent; one with
- * sub-departments or users cannot be deleted.
+ * users cannot be deleted (one with sub-departments neither: the engine keeps the tree).
  */
 export function departHooks(db: Db): ResourceHooks {
   return {
@@ -44,12 +44,6 @@ export function departHooks(db: Db): ResourceHooks {
           }
         : {},
     async beforeDelete({ trx, ids }) {
-      const child = await systemDb(trx)
-        .selectFrom('sysDepart')
-        .select('id')
-        .where('parentId', 'in', ids)
-        .executeTakeFirst();
-      if (child) throw badRequest('该机构下还有下级机构，请先删除下级机构');
       const member = await systemDb(trx)
         .selectFrom('sysUserDepart')
         .select('id')

@@ -1,18 +1,15 @@
-import { bumpPermissionVersion } from '../../../core/auth/permission-store.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { SEED_ROLES } from '../seed/roles.js';
 
 const BUILT_IN_ROLE_IDS = new Set(SEED_ROLES.map((r) => r.id));
 
-/** The four built-in roles stay; a deleted role takes its grants and memberships with it. */
+/** The four built-in roles stay; a deleted role takes its grants and memberships with it (the
+ * definition bumps the permission version on every write). */
 export const roleHooks: ResourceHooks = {
   async beforeDelete({ trx, ids }) {
     if (ids.some((id) => BUILT_IN_ROLE_IDS.has(id))) throw badRequest('内置角色不能删除');
     await trx.deleteFrom('sysRolePermission').where('roleId', 'in', ids).execute();
     await trx.deleteFrom('sysUserRole').where('roleId', 'in', ids).execute();
-  },
-  async afterWrite({ trx, mode }) {
-    if (mode === 'delete') await bumpPermissionVersion(trx);
   },
 };

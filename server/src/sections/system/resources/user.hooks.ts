@@ -1,16 +1,15 @@
 import { isStrongPassword, PASSWORD_MESSAGES } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import { hashPassword } from '../../../core/auth/passwords.js';
-import { bumpPermissionVersion } from '../../../core/auth/permission-store.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
+import { ADMIN_USERNAME } from '../seed/admin.js';
 import { freezeUsers } from '../services/user-freeze.js';
 import { systemDb } from '../tables.js';
 
 /** The built-in administrator account; it can be neither deleted nor frozen. */
-export const BUILT_IN_ADMIN = 'admin';
 export const PASSWORD_LABEL = '登录密码';
 export const CONFIRM_LABEL = '确认密码';
 
@@ -50,7 +49,6 @@ async function setUserRoles(trx: Db, userId: string, roleIds: string[]): Promise
       .values(found.map((roleId) => ({ id: newId(), userId, roleId })))
       .execute();
   }
-  await bumpPermissionVersion(trx);
 }
 
 /**
@@ -90,7 +88,6 @@ async function setUserTenants(trx: Db, userId: string, tenantIds: number[]): Pro
       .values(wanted.map((tenantId) => ({ id: newId(), userId, tenantId })))
       .execute();
   }
-  await bumpPermissionVersion(trx);
 }
 
 /**
@@ -106,10 +103,7 @@ export function userHooks(ctx: AppContext): ResourceHooks {
     extraValues: async ({ input, mode }) =>
       mode === 'add' ? { passwordHash: await hashPassword(String(input.password)) } : {},
     async afterWrite({ trx, mode, ids, input }) {
-      if (mode === 'delete') {
-        await bumpPermissionVersion(trx);
-        return;
-      }
+      if (mode === 'delete') return;
       for (const id of ids) {
         if (input && 'selectedroles' in input)
           await setUserRoles(trx, id, idList(input.selectedroles));
@@ -126,7 +120,7 @@ export function userHooks(ctx: AppContext): ResourceHooks {
         .selectFrom('sysUser')
         .select('id')
         .where('id', 'in', ids)
-        .where('username', '=', BUILT_IN_ADMIN)
+        .where('username', '=', ADMIN_USERNAME)
         .executeTakeFirst();
       if (admin) throw badRequest('系统管理员账号不能删除');
     },

@@ -1,22 +1,13 @@
-import { areaResource, permissionCode } from '@vets/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { type AreaNode, areaApi } from '@vets/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { perm, SESSION } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { AREA_ROOT_CODE } from '../seed/areas.js';
 
+export type { AreaNode };
 export { AREA_ROOT_CODE };
-
-/** One region: level 1 province, 2 city, 3 district (a municipality's districts are level 2). */
-export interface AreaNode {
-  id: string;
-  text: string;
-  pid: string;
-  level: number;
-  children?: AreaNode[];
-}
 
 interface AreaRow {
   code: string;
@@ -58,51 +49,33 @@ function withDescendants(rows: readonly AreaRow[], code: string): string[] {
 const CACHE_MS = 60_000;
 
 /** 行政区划: the region tree for the area pickers, and removing areas the service does not cover. */
-export const areaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const areaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   let cached: { at: number; tree: AreaNode[] } | null = null;
   const rows = () =>
     ctx.db.selectFrom('sysArea').select(['code', 'pid', 'name', 'level', 'sortNo']).execute();
 
-  app.get(
-    '/sys/sysArea/queryIdTree',
-    {
-      config: { access: SESSION },
-      schema: { tags: ['行政区划'], summary: '省市区三级行政区划树（根编码 86）' },
-    },
-    async () => {
-      if (!cached || Date.now() - cached.at > CACHE_MS) {
-        cached = { at: Date.now(), tree: treeFromRows(await rows()) };
-      }
-      return ok(cached.tree);
-    },
-  );
+  serve(app, areaApi.queryIdTree, async () => {
+    if (!cached || Date.now() - cached.at > CACHE_MS) {
+      cached = { at: Date.now(), tree: treeFromRows(await rows()) };
+    }
+    return ok(cached.tree);
+  });
 
-  app.delete(
-    '/sys/sysArea/delete',
-    {
-      config: { access: perm(permissionCode(areaResource, 'delete')) },
-      schema: {
-        tags: ['行政区划'],
-        summary: '删除一个行政区划及其下级',
-        querystring: z.object({ id: z.string().min(1, '缺少参数：id').max(12) }),
-      },
-    },
-    async (request) => {
-      const { id } = request.query;
-      if (id === AREA_ROOT_CODE) throw badRequest('根节点不能删除');
-      const all = await rows();
-      if (!all.some((r) => r.code === id)) throw notFound('行政区划不存在');
-      const codes = withDescendants(all, id);
-      await ctx.db.transaction().execute(async (trx) => {
-        for (let i = 0; i < codes.length; i += 500) {
-          await trx
-            .deleteFrom('sysArea')
-            .where('code', 'in', codes.slice(i, i + 500))
-            .execute();
-        }
-      });
-      cached = null;
-      return ok({ count: codes.length }, '删除成功!');
-    },
-  );
+  serve(app, areaApi.delete, async (request) => {
+    const { id } = request.query;
+    if (id === AREA_ROOT_CODE) throw badRequest('根节点不能删除');
+    const all = await rows();
+    if (!all.some((r) => r.code === id)) throw notFound('行政区划不存在');
+    const codes = withDescendants(all, id);
+    await ctx.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < codes.length; i += 500) {
+        await trx
+          .deleteFrom('sysArea')
+          .where('code', 'in', codes.slice(i, i + 500))
+          .execute();
+      }
+    });
+    cached = null;
+    return ok({ count: codes.length }, '删除成功!');
+  });
 };

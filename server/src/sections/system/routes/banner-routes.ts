@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bannerApi } from '@vets/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { OPEN } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { systemDb } from '../tables.js';
 
@@ -9,16 +10,10 @@ const MAX_BANNERS = 20;
  * 门户轮播图 on the portal: it reads the shown ones, inside their
  * time window, without a session (no personal data: title, image, link).
  */
-export const bannerPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  app.get(
-    '/portal/banner/list',
-    {
-      config: { access: OPEN },
-      schema: { tags: ['门户'], summary: '门户首页轮播图（上架且在有效期内）' },
-    },
+export const bannerPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  serve(
+    app,
+    bannerApi.list,
     async () => {
       const now = ctx.clock.nowText();
       const banners = await systemDb(ctx.db)
@@ -33,5 +28,6 @@ export const bannerPortalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         .execute();
       return ok(banners, '查询成功');
     },
+    { config: { rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' } } },
   );
 };

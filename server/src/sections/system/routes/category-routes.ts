@@ -1,12 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { categoryApi } from '@vets/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { SESSION } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { CATEGORY_COLUMNS, categoryNode } from '../services/category-service.js';
 
-const tags = ['分类字典'];
 /** Fields a request may name in loadOne and in a loadTreeData condition. */
 const QUERYABLE = ['id', 'code', 'name'] as const;
 type Queryable = (typeof QUERYABLE)[number];
@@ -32,7 +31,7 @@ function parseCondition(raw: string | undefined): Array<[Queryable, string]> {
 }
 
 /** 分类字典: the tree reads the category select calls (CRUD is the category resource's). */
-export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const categoryRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const rows = () => ctx.db.selectFrom('sysCategory').select(CATEGORY_COLUMNS);
 
   /** Children of the category `pid`, or of the one coded `pcode`; top level when neither. */
@@ -48,87 +47,30 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     return (await q.orderBy('code').execute()).map(categoryNode);
   }
 
-  app.get(
-    '/sys/category/loadTreeRoot',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: '某分类编码（pcode）下的第一级分类；pcode 为空或 0 时为顶级',
-        querystring: z.object({
-          pcode: z.string().max(100).optional(),
-          condition: z.string().max(500).optional(),
-        }),
-      },
-    },
-    async (request) => ok(await level(undefined, request.query.pcode, request.query.condition)),
+  serve(app, categoryApi.loadTreeRoot, async (request) =>
+    ok(await level(undefined, request.query.pcode, request.query.condition)),
   );
 
-  app.get(
-    '/sys/category/loadTreeChildren',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: '子分类',
-        querystring: z.object({ pid: z.string().min(1).max(32) }),
-      },
-    },
-    async (request) => ok(await level(request.query.pid, undefined)),
+  serve(app, categoryApi.loadTreeChildren, async (request) =>
+    ok(await level(request.query.pid, undefined)),
   );
 
-  app.get(
-    '/sys/category/loadTreeData',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: '按上级ID或上级编码取分类，可加 JSON 条件（name、code、id）',
-        querystring: z.object({
-          pid: z.string().max(32).optional(),
-          pcode: z.string().max(100).optional(),
-          condition: z.string().max(500).optional(),
-        }),
-      },
-    },
-    async (request) =>
-      ok(await level(request.query.pid, request.query.pcode, request.query.condition)),
+  serve(app, categoryApi.loadTreeData, async (request) =>
+    ok(await level(request.query.pid, request.query.pcode, request.query.condition)),
   );
 
-  app.get(
-    '/sys/category/loadOne',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: '按字段（id、code、name）取一个分类',
-        querystring: z.object({ field: z.string().max(32), val: z.string().max(100) }),
-      },
-    },
-    async (request) => {
-      const { field, val } = request.query;
-      if (!isQueryable(field)) throw badRequest(`不支持的字段：${field}`);
-      const row = await rows().where(field, '=', val).executeTakeFirst();
-      if (!row) throw notFound('分类不存在');
-      return ok(categoryNode(row));
-    },
-  );
+  serve(app, categoryApi.loadOne, async (request) => {
+    const { field, val } = request.query;
+    if (!isQueryable(field)) throw badRequest(`不支持的字段：${field}`);
+    const row = await rows().where(field, '=', val).executeTakeFirst();
+    if (!row) throw notFound('分类不存在');
+    return ok(categoryNode(row));
+  });
 
-  app.get(
-    '/sys/category/loadDictItem/',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: '分类ID转名称（按 ids 的顺序）',
-        querystring: z.object({ ids: z.string().max(3300).default('') }),
-      },
-    },
-    async (request) => {
-      const ids = request.query.ids.split(',').filter(Boolean).slice(0, 100);
-      const found = ids.length ? await rows().where('id', 'in', ids).execute() : [];
-      const names = new Map(found.map((r) => [r.id, r.name]));
-      return ok(ids.map((id) => names.get(id) ?? id));
-    },
-  );
+  serve(app, categoryApi.loadDictItem, async (request) => {
+    const ids = request.query.ids.split(',').filter(Boolean).slice(0, 100);
+    const found = ids.length ? await rows().where('id', 'in', ids).execute() : [];
+    const names = new Map(found.map((r) => [r.id, r.name]));
+    return ok(ids.map((id) => names.get(id) ?? id));
+  });
 };

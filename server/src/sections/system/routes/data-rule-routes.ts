@@ -1,36 +1,14 @@
-import {
-  AUDIT_FIELDS,
-  actionPermission,
-  DATA_RULE_CONDITIONS,
-  permissionCode,
-  type ResourceDef,
-  roleResource,
-  SYSTEM_PERMISSIONS,
-} from '@vets/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { AUDIT_FIELDS, dataRuleApi, permissionCode, type ResourceDef } from '@vets/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { perm, requireAuth } from '../../../core/auth/access.js';
+import { requireAuth } from '../../../core/auth/access.js';
 import { bumpPermissionVersion } from '../../../core/auth/permission-store.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { queryableField } from '../../../core/resource/filters.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
-
-const conditions = Object.keys(DATA_RULE_CONDITIONS) as [
-  keyof typeof DATA_RULE_CONDITIONS,
-  ...Array<keyof typeof DATA_RULE_CONDITIONS>,
-];
-
-const ruleBody = z.object({
-  permissionId: z.string().min(1, '缺少参数：permissionId').max(32),
-  ruleName: z.string().trim().min(1, '请输入规则名称').max(100, '规则名称不能超过100个字符'),
-  ruleColumn: z.string().min(1, '请选择规则字段').max(64),
-  ruleConditions: z.enum(conditions, { message: '条件规则无效' }),
-  ruleValue: z.string().trim().min(1, '请输入规则值').max(300, '规则值不能超过300个字符'),
-  status: z.enum(['0', '1']).default('1'),
-});
 
 const RULE_COLUMNS = [
   'id',
@@ -78,8 +56,7 @@ async function grantOf(db: Db, roleId: string, permissionId: string) {
  * 数据规则: conditions on a menu's list, chosen per role. The resource engine applies the chosen
  * rules to list, export, edit and delete (see DataRuleStore and ResourceService.scopeFor).
  */
-export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['数据规则'];
+export const dataRuleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const listRules = (permissionId: string) =>
     ctx.db
       .selectFrom('sysPermissionDataRule')
@@ -88,203 +65,112 @@ export const dataRuleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       .orderBy('createTime')
       .orderBy('id');
 
-  app.get(
-    '/sys/permission/getPermRuleListByPermId',
-    {
-      config: { access: perm(SYSTEM_PERMISSIONS.permissionList) },
-      schema: {
-        tags,
-        summary: '菜单的数据规则',
-        querystring: z.object({ permissionId: z.string().min(1).max(32) }),
-      },
-    },
-    async (request) => ok(await listRules(request.query.permissionId).execute(), '查询成功'),
+  serve(app, dataRuleApi.getPermRuleListByPermId, async (request) =>
+    ok(await listRules(request.query.permissionId).execute(), '查询成功'),
   );
 
-  app.get(
-    '/sys/permission/queryPermissionRule',
-    {
-      config: { access: perm(SYSTEM_PERMISSIONS.permissionList) },
-      schema: {
-        tags,
-        summary: '按名称或值查询菜单的数据规则',
-        querystring: z.object({
-          permissionId: z.string().min(1).max(32),
-          ruleName: z.string().max(100).optional(),
-          ruleValue: z.string().max(300).optional(),
-        }),
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      let query = listRules(q.permissionId);
-      if (q.ruleName) query = query.where('ruleName', '=', q.ruleName);
-      if (q.ruleValue) query = query.where('ruleValue', '=', q.ruleValue);
-      return ok(await query.execute(), '查询成功');
-    },
-  );
-
-  app.get(
-    '/sys/permission/dataRuleColumns',
-    {
-      config: { access: perm(SYSTEM_PERMISSIONS.permissionList) },
-      schema: {
-        tags,
-        summary: '可用作数据规则字段的列（菜单所列数据的字段）',
-        querystring: z.object({ permissionId: z.string().min(1).max(32) }),
-      },
-    },
-    async (request) => {
-      const def = await menuResource(ctx, request.query.permissionId);
-      const fields = Object.entries(def.fields).map(([field, f]) => ({ field, label: f.label }));
-      const audit = AUDIT_FIELDS.filter((a) => !(a in def.fields)).map((field) => ({
-        field,
-        label: queryableField(def, field)?.label ?? field,
-      }));
-      return ok([...fields, ...audit], '查询成功');
-    },
-  );
-
-  app.post(
-    '/sys/permission/addPermissionRule',
-    {
-      config: { access: perm(SYSTEM_PERMISSIONS.permissionEdit) },
-      schema: { tags, summary: '新增数据规则', body: ruleBody },
-    },
-    async (request) => {
-      const b = request.body;
-      requireColumn(await menuResource(ctx, b.permissionId), b.ruleColumn);
-      const id = newId();
-      await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('sysPermissionDataRule')
-          .values({
-            id,
-            ...b,
-            createBy: requireAuth(request).username,
-            createTime: ctx.clock.nowText(),
-            updateBy: null,
-            updateTime: null,
-          })
-          .execute();
-        await bumpPermissionVersion(trx);
-      });
-      return ok({ id }, '添加成功！');
-    },
-  );
-
-  app.put(
-    '/sys/permission/editPermissionRule',
-    {
-      config: { access: perm(SYSTEM_PERMISSIONS.permissionEdit) },
-      schema: {
-        tags,
-        summary: '编辑数据规则',
-        body: ruleBody.extend({ id: z.string().min(1).max(32) }),
-      },
-    },
-    async (request) => {
-      const { id, ...b } = request.body;
-      requireColumn(await menuResource(ctx, b.permissionId), b.ruleColumn);
-      await ctx.db.transaction().execute(async (trx) => {
-        const updated = await trx
-          .updateTable('sysPermissionDataRule')
-          .set({ ...b, updateBy: requireAuth(request).username, updateTime: ctx.clock.nowText() })
-          .where('id', '=', id)
-          .where('permissionId', '=', b.permissionId)
-          .executeTakeFirst();
-        if (!Number(updated.numUpdatedRows)) throw notFound('数据规则不存在');
-        await bumpPermissionVersion(trx);
-      });
-      return ok(null, '编辑成功!');
-    },
-  );
-
-  app.delete(
-    '/sys/permission/deletePermissionRule',
-    {
-      config: { access: perm(SYSTEM_PERMISSIONS.permissionEdit) },
-      schema: {
-        tags,
-        summary: '删除数据规则',
-        querystring: z.object({ id: z.string().min(1).max(32) }),
-      },
-    },
-    async (request) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        const deleted = await trx
-          .deleteFrom('sysPermissionDataRule')
-          .where('id', '=', request.query.id)
-          .executeTakeFirst();
-        if (!Number(deleted.numDeletedRows)) throw notFound('数据规则不存在');
-        await bumpPermissionVersion(trx);
-      });
-      return ok(null, '删除成功!');
-    },
-  );
-
-  const roleRuleParams = z.object({
-    permissionId: z.string().min(1).max(32),
-    roleId: z.string().min(1).max(32),
+  serve(app, dataRuleApi.queryPermissionRule, async (request) => {
+    const q = request.query;
+    let query = listRules(q.permissionId);
+    if (q.ruleName) query = query.where('ruleName', '=', q.ruleName);
+    if (q.ruleValue) query = query.where('ruleValue', '=', q.ruleValue);
+    return ok(await query.execute(), '查询成功');
   });
 
-  app.get(
-    '/sys/role/datarule/:permissionId/:roleId',
-    {
-      config: { access: perm(actionPermission(roleResource, 'authorize')) },
-      schema: {
-        tags,
-        summary: '角色在某菜单上的数据规则（可选规则与已选规则）',
-        params: roleRuleParams,
-      },
-    },
-    async (request) => {
-      const { permissionId, roleId } = request.params;
-      const grant = await grantOf(ctx.db, roleId, permissionId);
-      const datarule = await listRules(permissionId).where('status', '=', '1').execute();
-      return ok({ datarule, drChecked: grant.dataRuleIds ?? '' }, '查询成功');
-    },
-  );
+  serve(app, dataRuleApi.dataRuleColumns, async (request) => {
+    const def = await menuResource(ctx, request.query.permissionId);
+    const fields = Object.entries(def.fields).map(([field, f]) => ({ field, label: f.label }));
+    const audit = AUDIT_FIELDS.filter((a) => !(a in def.fields)).map((field) => ({
+      field,
+      label: queryableField(def, field)?.label ?? field,
+    }));
+    return ok([...fields, ...audit], '查询成功');
+  });
 
-  app.post(
-    '/sys/role/datarule',
-    {
-      config: { access: perm(actionPermission(roleResource, 'authorize')) },
-      schema: {
-        tags,
-        summary: '保存角色在某菜单上的数据规则',
-        body: roleRuleParams.extend({ dataRuleIds: z.string().max(1000).default('') }),
-      },
-    },
-    async (request) => {
-      const { permissionId, roleId, dataRuleIds } = request.body;
-      const ids = [
-        ...new Set(
-          dataRuleIds
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        ),
-      ];
-      await ctx.db.transaction().execute(async (trx) => {
-        const grant = await grantOf(trx, roleId, permissionId);
-        const found = ids.length
-          ? await trx
-              .selectFrom('sysPermissionDataRule')
-              .select('id')
-              .where('id', 'in', ids)
-              .where('permissionId', '=', permissionId)
-              .execute()
-          : [];
-        if (found.length !== ids.length) throw badRequest('所选数据规则不属于该菜单');
-        await trx
-          .updateTable('sysRolePermission')
-          .set({ dataRuleIds: ids.length ? ids.join(',') : null })
-          .where('id', '=', grant.id)
-          .execute();
-        await bumpPermissionVersion(trx);
-      });
-      return ok(null, '保存成功！');
-    },
-  );
+  serve(app, dataRuleApi.addPermissionRule, async (request) => {
+    const b = request.body;
+    requireColumn(await menuResource(ctx, b.permissionId), b.ruleColumn);
+    const id = newId();
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('sysPermissionDataRule')
+        .values({
+          id,
+          ...b,
+          createBy: requireAuth(request).username,
+          createTime: ctx.clock.nowText(),
+          updateBy: null,
+          updateTime: null,
+        })
+        .execute();
+      await bumpPermissionVersion(trx);
+    });
+    return ok({ id }, '添加成功！');
+  });
+
+  serve(app, dataRuleApi.editPermissionRule, async (request) => {
+    const { id, ...b } = request.body;
+    requireColumn(await menuResource(ctx, b.permissionId), b.ruleColumn);
+    await ctx.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('sysPermissionDataRule')
+        .set({ ...b, updateBy: requireAuth(request).username, updateTime: ctx.clock.nowText() })
+        .where('id', '=', id)
+        .where('permissionId', '=', b.permissionId)
+        .executeTakeFirst();
+      if (!Number(updated.numUpdatedRows)) throw notFound('数据规则不存在');
+      await bumpPermissionVersion(trx);
+    });
+    return ok(null, '编辑成功!');
+  });
+
+  serve(app, dataRuleApi.deletePermissionRule, async (request) => {
+    await ctx.db.transaction().execute(async (trx) => {
+      const deleted = await trx
+        .deleteFrom('sysPermissionDataRule')
+        .where('id', '=', request.query.id)
+        .executeTakeFirst();
+      if (!Number(deleted.numDeletedRows)) throw notFound('数据规则不存在');
+      await bumpPermissionVersion(trx);
+    });
+    return ok(null, '删除成功!');
+  });
+
+  serve(app, dataRuleApi.roleDataRule, async (request) => {
+    const { permissionId, roleId } = request.params;
+    const grant = await grantOf(ctx.db, roleId, permissionId);
+    const datarule = await listRules(permissionId).where('status', '=', '1').execute();
+    return ok({ datarule, drChecked: grant.dataRuleIds ?? '' }, '查询成功');
+  });
+
+  serve(app, dataRuleApi.saveRoleDataRule, async (request) => {
+    const { permissionId, roleId, dataRuleIds } = request.body;
+    const ids = [
+      ...new Set(
+        dataRuleIds
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    await ctx.db.transaction().execute(async (trx) => {
+      const grant = await grantOf(trx, roleId, permissionId);
+      const found = ids.length
+        ? await trx
+            .selectFrom('sysPermissionDataRule')
+            .select('id')
+            .where('id', 'in', ids)
+            .where('permissionId', '=', permissionId)
+            .execute()
+        : [];
+      if (found.length !== ids.length) throw badRequest('所选数据规则不属于该菜单');
+      await trx
+        .updateTable('sysRolePermission')
+        .set({ dataRuleIds: ids.length ? ids.join(',') : null })
+        .where('id', '=', grant.id)
+        .execute();
+      await bumpPermissionVersion(trx);
+    });
+    return ok(null, '保存成功！');
+  });
 };

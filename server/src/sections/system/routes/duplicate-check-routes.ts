@@ -1,20 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { duplicateCheckApi } from '@vets/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { requireAuth, SESSION } from '../../../core/auth/access.js';
+import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, conflict, forbidden } from '../../../core/errors.js';
 import { requireField, typedValue } from '../../../core/resource/filters.js';
 import { asAnyDb } from '../../../core/resource/resource-store.js';
-
-const query = z.object({
-  tableName: z.string().max(64).describe('表名'),
-  fieldName: z.string().max(64).describe('字段名'),
-  fieldVal: z.string().max(500).optional().describe('字段值'),
-  dataId: z.string().max(32).optional().describe('数据ID'),
-  conditionName: z.string().max(64).optional().describe('条件字段'),
-  conditionVal: z.string().max(500).optional().describe('条件值'),
-});
 
 export const DUPLICATE_MESSAGES = {
   ok: '该值可用！',
@@ -25,45 +17,38 @@ export const DUPLICATE_MESSAGES = {
  * `/sys/duplicate/check`: only fields a registered resource declares unique, and only for
  * users holding some permission of that resource. A taken value answers 409.
  */
-export const duplicateCheckRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+export const duplicateCheckRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app,
   { ctx },
 ) => {
-  app.get(
-    '/sys/duplicate/check',
-    {
-      config: { access: SESSION },
-      schema: { tags: ['校验'], summary: '重复值校验', querystring: query },
-    },
-    async (request) => {
-      const q = request.query;
-      const binding = ctx.resources.byTable(q.tableName);
-      if (!binding) throw badRequest(`不支持校验该表：${q.tableName}`);
-      const { def } = binding;
-      const field = requireField(def, q.fieldName, '校验字段');
-      if (!field.unique) throw badRequest(`字段 ${q.fieldName} 不支持重复校验`);
-      const auth = requireAuth(request);
-      const { codes } = await ctx.permissions.forUser(auth.userId, auth.permissionVersion);
-      if (![...codes].some((c) => c.startsWith(`${def.permission}:`))) {
-        throw forbidden(`没有权限访问，需要 ${def.permission} 的权限`);
-      }
-      if (!q.fieldVal) return ok(null, DUPLICATE_MESSAGES.ok);
+  serve(app, duplicateCheckApi.check, async (request) => {
+    const q = request.query;
+    const binding = ctx.resources.byTable(q.tableName);
+    if (!binding) throw badRequest(`不支持校验该表：${q.tableName}`);
+    const { def } = binding;
+    const field = requireField(def, q.fieldName, '校验字段');
+    if (!field.unique) throw badRequest(`字段 ${q.fieldName} 不支持重复校验`);
+    const auth = requireAuth(request);
+    const { codes } = await ctx.permissions.forUser(auth.userId, auth.permissionVersion);
+    if (![...codes].some((c) => c.startsWith(`${def.permission}:`))) {
+      throw forbidden(`没有权限访问，需要 ${def.permission} 的权限`);
+    }
+    if (!q.fieldVal) return ok(null, DUPLICATE_MESSAGES.ok);
 
-      let sql = asAnyDb(ctx.db)
-        .selectFrom(def.table)
-        .select('id')
-        .where(q.fieldName, '=', typedValue(field, q.fieldVal));
-      if (q.dataId) sql = sql.where('id', '<>', q.dataId);
-      if (def.tenantScoped) sql = sql.where('tenantId', '=', request.tenantId);
-      const scopeField = q.conditionName ?? def.parentKey;
-      if (q.conditionName || def.parentKey) {
-        if (q.conditionVal === undefined) throw badRequest(`缺少条件值：${scopeField}`);
-        const condition = requireField(def, scopeField!, '条件字段');
-        sql = sql.where(scopeField!, '=', typedValue(condition, q.conditionVal));
-      }
-      const taken = await sql.limit(1).executeTakeFirst();
-      if (taken) throw conflict(DUPLICATE_MESSAGES.taken);
-      return ok(null, DUPLICATE_MESSAGES.ok);
-    },
-  );
+    let sql = asAnyDb(ctx.db)
+      .selectFrom(def.table)
+      .select('id')
+      .where(q.fieldName, '=', typedValue(field, q.fieldVal));
+    if (q.dataId) sql = sql.where('id', '<>', q.dataId);
+    if (def.tenantScoped) sql = sql.where('tenantId', '=', request.tenantId);
+    const scopeField = q.conditionName ?? def.parentKey;
+    if (q.conditionName || def.parentKey) {
+      if (q.conditionVal === undefined) throw badRequest(`缺少条件值：${scopeField}`);
+      const condition = requireField(def, scopeField!, '条件字段');
+      sql = sql.where(scopeField!, '=', typedValue(condition, q.conditionVal));
+    }
+    const taken = await sql.limit(1).executeTakeFirst();
+    if (taken) throw conflict(DUPLICATE_MESSAGES.taken);
+    return ok(null, DUPLICATE_MESSAGES.ok);
+  });
 };

@@ -1,30 +1,24 @@
 import {
   isStrongPassword,
   PASSWORD_MESSAGES,
+  passwordApi,
   ROLE_COMPANY_USER,
   ROLE_EDUCATION_USER,
 } from '@vets/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { requireAuth, SESSION } from '../../../core/auth/access.js';
+import { requireAuth } from '../../../core/auth/access.js';
 import { decryptZeroPadded } from '../../../core/auth/aes-zero-padding.js';
 import { hashPassword, verifyPassword } from '../../../core/auth/passwords.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
 
-const tags = ['密码'];
 const ENTERPRISE_ROLES = [ROLE_COMPANY_USER, ROLE_EDUCATION_USER];
 export const PASSWORD_CHANGED = '密码修改成功，请重新登录！';
 
-const body = z.object({
-  username: z.string().min(1, PASSWORD_MESSAGES.noUser).max(32),
-  oldPassword: z.string().min(1, PASSWORD_MESSAGES.oldRequired).max(200),
-  newPassword: z.string().min(1, PASSWORD_MESSAGES.newPattern).max(200),
-  confirmpassword: z.string().min(1, PASSWORD_MESSAGES.confirmRequired).max(200),
-});
-type Body = z.infer<typeof body>;
+type Body = z.infer<typeof passwordApi.updateUserPassWord.body>;
 
 async function isEnterpriseUser(ctx: AppContext, userId: string): Promise<boolean> {
   const row = await ctx.db
@@ -75,52 +69,31 @@ async function changeOwnPassword(ctx: AppContext, request: FastifyRequest, plain
  * key and iv (`/sys/getEncryptedString`); company and education users use the company endpoint
  * with plain values. Each path is refused to the other kind of user.
  */
-export const passwordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/norm/updateUserPassWord',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: '修改本人密码（旧密码、新密码、确认密码均以会话密钥 AES 加密）',
-        body,
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      if (await isEnterpriseUser(ctx, auth.userId))
-        throw forbidden('企业用户请通过企业接口修改密码');
-      const decrypt = (value: string) => {
-        const plain = decryptZeroPadded(value, auth.aesKey, auth.aesIv);
-        if (plain === null) throw badRequest('密码数据无法解密，请刷新页面后重试');
-        return plain;
-      };
-      const b = request.body;
-      return changeOwnPassword(ctx, request, {
-        username: b.username,
-        oldPassword: decrypt(b.oldPassword),
-        newPassword: decrypt(b.newPassword),
-        confirmpassword: decrypt(b.confirmpassword),
-      });
-    },
-  );
+export const passwordRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  serve(app, passwordApi.updateUserPassWord, async (request) => {
+    const auth = requireAuth(request);
+    if (await isEnterpriseUser(ctx, auth.userId)) throw forbidden('企业用户请通过企业接口修改密码');
+    const decrypt = (value: string) => {
+      const plain = decryptZeroPadded(value, auth.aesKey, auth.aesIv);
+      if (plain === null) throw badRequest('密码数据无法解密，请刷新页面后重试');
+      return plain;
+    };
+    const b = request.body;
+    return changeOwnPassword(ctx, request, {
+      username: b.username,
+      oldPassword: decrypt(b.oldPassword),
+      newPassword: decrypt(b.newPassword),
+      confirmpassword: decrypt(b.confirmpassword),
+    });
+  });
 
   // The spec names the company path twice: POST updatePassword, and PUT changePassword.
-  for (const [method, url] of [
-    ['POST', '/company/companyUser/updatePassword'],
-    ['PUT', '/company/companyUser/changePassword'],
-  ] as const) {
-    app.route({
-      method,
-      url,
-      config: { access: SESSION },
-      schema: { tags, summary: '企业、教育机构用户修改本人密码', body },
-      handler: async (request) => {
-        if (!(await isEnterpriseUser(ctx, requireAuth(request).userId))) {
-          throw forbidden('仅企业和教育机构用户可使用该接口');
-        }
-        return changeOwnPassword(ctx, request, request.body);
-      },
+  for (const endpoint of [passwordApi.companyUpdatePassword, passwordApi.companyChangePassword]) {
+    serve(app, endpoint, async (request) => {
+      if (!(await isEnterpriseUser(ctx, requireAuth(request).userId))) {
+        throw forbidden('仅企业和教育机构用户可使用该接口');
+      }
+      return changeOwnPassword(ctx, request, request.body);
     });
   }
 };

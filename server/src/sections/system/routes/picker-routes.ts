@@ -1,9 +1,14 @@
-import { maskValue, permissionCode, userResource } from '@vets/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  type EndpointResult,
+  maskValue,
+  permissionCode,
+  pickerApi,
+  userResource,
+} from '@vets/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { requireAuth, SESSION } from '../../../core/auth/access.js';
+import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import type { Db } from '../../../db/database.js';
 import { containsText, startsWithText } from '../../../db/like.js';
@@ -15,28 +20,8 @@ export const USER_SENSITIVE_PERMISSION = permissionCode(userResource, 'sensitive
 const ORG_USER_LIMIT = 500;
 const DEPART_MATCH_LIMIT = 100;
 
-export interface PickerUser {
-  id: string;
-  username: string;
-  realname: string;
-  sex: string | null;
-  phone: string | null;
-  birthday: string | null;
-  orgCode: string | null;
-  orgName: string | null;
-  status: string;
-}
-
-export interface DepartNode {
-  key: string;
-  id: string;
-  value: string;
-  title: string;
-  orgCode: string;
-  departName: string;
-  parentId: string | null;
-  isLeaf: boolean;
-}
+/** A department node of the picker trees. */
+export type DepartNode = EndpointResult<typeof pickerApi.queryTreeListByParent>[number];
 
 async function canSeePhones(ctx: AppContext, request: FastifyRequest): Promise<boolean> {
   const auth = requireAuth(request);
@@ -92,95 +77,57 @@ const DEPART_COLUMNS = ['id', 'parentId', 'departName', 'orgCode'] as const;
  * Read-only lists behind the department pickers and the user-by-department modal. The user and
  * role pickers use the user and role resources' lists (user-routes.ts, role-routes.ts).
  */
-export const pickerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const parentId = z.string().max(100).optional();
+export const pickerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  serve(app, pickerApi.queryTreeListByParent, async (request) => {
+    const { parentId, keyWord } = request.query;
+    const base = systemDb(ctx.db).selectFrom('sysDepart').select(DEPART_COLUMNS);
+    const rows = keyWord
+      ? await base
+          .where(containsText('departName', keyWord))
+          .orderBy('orgCode')
+          .limit(DEPART_MATCH_LIMIT)
+          .execute()
+      : await base
+          .where((eb) => (parentId ? eb('parentId', '=', parentId) : eb('parentId', 'is', null)))
+          .orderBy('departOrder')
+          .orderBy('orgCode')
+          .execute();
+    return ok(await departNodes(ctx.db, rows), '查询成功');
+  });
 
-  app.get(
-    '/sys/sysDepart/queryTreeListByParent',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags: ['部门'],
-        summary: '下级部门（树节点）；给出 keyWord 时为名称匹配的部门',
-        querystring: z.object({
-          parentId: parentId.describe('上级部门ID（空为根）'),
-          keyWord: z.string().max(100).optional().describe('部门名称（模糊）'),
-        }),
-      },
-    },
-    async (request) => {
-      const { parentId, keyWord } = request.query;
-      const base = systemDb(ctx.db).selectFrom('sysDepart').select(DEPART_COLUMNS);
-      const rows = keyWord
-        ? await base
-            .where(containsText('departName', keyWord))
-            .orderBy('orgCode')
-            .limit(DEPART_MATCH_LIMIT)
-            .execute()
-        : await base
-            .where((eb) => (parentId ? eb('parentId', '=', parentId) : eb('parentId', 'is', null)))
-            .orderBy('departOrder')
-            .orderBy('orgCode')
-            .execute();
-      return ok(await departNodes(ctx.db, rows), '查询成功');
-    },
-  );
+  serve(app, pickerApi.queryById, async (request) => {
+    const { parentId } = request.query;
+    if (!parentId) return ok([], '查询成功');
+    const row = await systemDb(ctx.db)
+      .selectFrom('sysDepart')
+      .select(DEPART_COLUMNS)
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', parentId),
+          eb('regionCode', '=', parentId),
+          eb('orgCode', '=', parentId),
+        ]),
+      )
+      .orderBy('orgCode')
+      .limit(1)
+      .executeTakeFirst();
+    return ok(await departNodes(ctx.db, row ? [row] : []), '查询成功');
+  });
 
-  app.get(
-    '/sys/sysDepart/queryById',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags: ['部门'],
-        summary: '按部门ID、行政区划代码或机构编码取部门（一项的列表）',
-        querystring: z.object({ parentId: parentId.describe('部门ID、行政区划代码或机构编码') }),
-      },
-    },
-    async (request) => {
-      const { parentId } = request.query;
-      if (!parentId) return ok([], '查询成功');
-      const row = await systemDb(ctx.db)
-        .selectFrom('sysDepart')
-        .select(DEPART_COLUMNS)
-        .where((eb) =>
-          eb.or([
-            eb('id', '=', parentId),
-            eb('regionCode', '=', parentId),
-            eb('orgCode', '=', parentId),
-          ]),
-        )
-        .orderBy('orgCode')
-        .limit(1)
-        .executeTakeFirst();
-      return ok(await departNodes(ctx.db, row ? [row] : []), '查询成功');
-    },
-  );
-
-  app.get(
-    '/norm/getUiasUserListByOrgCode',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags: ['用户'],
-        summary: '机构及其下级机构的用户',
-        querystring: z.object({ orgCode: z.string().min(1).max(100).describe('机构编码') }),
-      },
-    },
-    async (request) => {
-      const [rows, showPhone] = await Promise.all([
-        userQuery(ctx.db)
-          .where(startsWithText('u.orgCode', request.query.orgCode))
-          .select(ORG_USER_COLUMNS)
-          .orderBy('u.orgCode')
-          .orderBy('u.username')
-          .limit(ORG_USER_LIMIT)
-          .execute(),
-        canSeePhones(ctx, request),
-      ]);
-      return ok(
-        rows.map((r) => withPhone(r, showPhone)),
-        '查询成功',
-      );
-    },
-  );
+  serve(app, pickerApi.getUiasUserListByOrgCode, async (request) => {
+    const [rows, showPhone] = await Promise.all([
+      userQuery(ctx.db)
+        .where(startsWithText('u.orgCode', request.query.orgCode))
+        .select(ORG_USER_COLUMNS)
+        .orderBy('u.orgCode')
+        .orderBy('u.username')
+        .limit(ORG_USER_LIMIT)
+        .execute(),
+      canSeePhones(ctx, request),
+    ]);
+    return ok(
+      rows.map((r) => withPhone(r, showPhone)),
+      '查询成功',
+    );
+  });
 };

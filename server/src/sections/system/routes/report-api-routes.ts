@@ -1,8 +1,7 @@
-import { actionPermission, reportHeadResource, yesNo } from '@vets/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { reportApi, yesNo } from '@vets/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { perm } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { addDictTexts } from '../../../core/resource/dict-lookup.js';
@@ -15,10 +14,6 @@ import {
   reportConfigCache,
 } from '../services/report-config.js';
 
-export const REPORT_QUERY_PERMISSION = actionPermission(reportHeadResource, 'query');
-const access = { access: perm(REPORT_QUERY_PERMISSION) };
-const tags = ['在线报表'];
-const idParam = z.object({ id: z.string().max(50).describe('报表ID') });
 const SELF_PREFIX = 'self_';
 
 async function required(cache: ReportConfigCache, by: 'id' | 'code', key: string) {
@@ -73,113 +68,81 @@ function reportFilters(config: ReportConfig, query: Record<string, unknown>): Fi
 }
 
 /** The calls behind the popup picker: columns, query items and data of a report. */
-export const reportApiRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const reportApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const cache = reportConfigCache(ctx.db);
-  app.get(
-    '/online/cgreport/api/getRpColumns/:code',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: '报表列',
-        params: z.object({ code: z.string().max(50).describe('报表编码') }),
-      },
-    },
-    async (request) => {
-      const config = await required(cache, 'code', request.params.code);
-      const shown = config.items.filter((i) => i.isShow === yesNo.values.yes);
-      const codes = [
-        ...new Set(shown.map((i) => i.dictCode).filter((c): c is string => Boolean(c))),
-      ];
-      const lookup = await ctx.dictCache.lookup(codes);
-      const dictOptions = Object.fromEntries(
-        shown
-          .filter((i) => i.dictCode)
-          .map((i) => [
-            i.fieldName,
-            [...(lookup.get(i.dictCode!) ?? [])].map(([value, text]) => ({
-              value,
-              text,
-              label: text,
-              title: text,
-            })),
-          ]),
-      );
-      return ok({
-        cgRpConfigId: config.id,
-        cgRpConfigName: config.name,
-        columns: shown.map((i) => ({
-          title: i.fieldTxt,
-          dataIndex: i.fieldName,
-          fieldType: i.fieldType,
+  serve(app, reportApi.getRpColumns, async (request) => {
+    const config = await required(cache, 'code', request.params.code);
+    const shown = config.items.filter((i) => i.isShow === yesNo.values.yes);
+    const codes = [...new Set(shown.map((i) => i.dictCode).filter((c): c is string => Boolean(c)))];
+    const lookup = await ctx.dictCache.lookup(codes);
+    const dictOptions = Object.fromEntries(
+      shown
+        .filter((i) => i.dictCode)
+        .map((i) => [
+          i.fieldName,
+          [...(lookup.get(i.dictCode!) ?? [])].map(([value, text]) => ({
+            value,
+            text,
+            label: text,
+            title: text,
+          })),
+        ]),
+    );
+    return ok({
+      cgRpConfigId: config.id,
+      cgRpConfigName: config.name,
+      columns: shown.map((i) => ({
+        title: i.fieldTxt,
+        dataIndex: i.fieldName,
+        fieldType: i.fieldType,
+        ...(i.dictCode ? { dictCode: i.dictCode } : {}),
+      })),
+      dictOptions,
+    });
+  });
+
+  serve(app, reportApi.getQueryInfo, async (request) => {
+    const config = await required(cache, 'id', request.params.id);
+    return ok(
+      config.items
+        .filter((i) => i.isSearch === yesNo.values.yes)
+        .map((i) => ({
+          field: i.fieldName,
+          label: i.fieldTxt,
+          type: i.fieldType,
+          mode: i.searchMode ?? 'single',
+          hidden: i.isHidden === yesNo.values.yes ? '1' : '0',
           ...(i.dictCode ? { dictCode: i.dictCode } : {}),
         })),
-        dictOptions,
-      });
-    },
-  );
+    );
+  });
 
-  app.get(
-    '/online/cgreport/api/getQueryInfo/:id',
-    { config: access, schema: { tags, summary: '报表查询条件', params: idParam } },
-    async (request) => {
-      const config = await required(cache, 'id', request.params.id);
-      return ok(
-        config.items
-          .filter((i) => i.isSearch === yesNo.values.yes)
-          .map((i) => ({
-            field: i.fieldName,
-            label: i.fieldTxt,
-            type: i.fieldType,
-            mode: i.searchMode ?? 'single',
-            hidden: i.isHidden === yesNo.values.yes ? '1' : '0',
-            ...(i.dictCode ? { dictCode: i.dictCode } : {}),
-          })),
-      );
-    },
-  );
-
-  app.get(
-    '/online/cgreport/api/getData/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: '报表数据',
-        params: idParam,
-        querystring: z.looseObject({
-          pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('页码'),
-          pageSize: z.coerce.number().int().min(1).max(1000).default(10).describe('每页条数'),
-        }),
-      },
-    },
-    async (request) => {
-      const config = await required(cache, 'id', request.params.id);
-      const query = request.query as Record<string, unknown> & { pageNo: number; pageSize: number };
-      const sortParam = typeof query.sort === 'string' ? query.sort : undefined;
-      const filters = reportFilters(config, query);
-      const sort = parseSort(config.def, query.column ?? sortParam, query.order);
-      const store = new ResourceStore(asAnyDb(ctx.db), config.def);
-      const columns = [...new Set(['id', ...config.items.map((i) => i.fieldName)])].filter((c) =>
-        Object.hasOwn(config.view.columns, c),
-      );
-      const page = await store.page(
-        { filters, superQuery: null, sort, columns },
-        { tenantId: null, filters: [] },
-        query.pageNo,
-        query.pageSize,
-      );
-      const codes = [
-        ...new Set(config.items.map((i) => i.dictCode).filter((c): c is string => Boolean(c))),
-      ];
-      addDictTexts(config.def, await ctx.dictCache.lookup(codes), page.records);
-      maskRecords(Object.entries(config.view.sensitive ?? {}), page.records);
-      return ok({
-        total: page.total,
-        records: page.records,
-        current: page.current,
-        size: page.size,
-      });
-    },
-  );
+  serve(app, reportApi.getData, async (request) => {
+    const config = await required(cache, 'id', request.params.id);
+    const query = request.query as Record<string, unknown> & { pageNo: number; pageSize: number };
+    const sortParam = typeof query.sort === 'string' ? query.sort : undefined;
+    const filters = reportFilters(config, query);
+    const sort = parseSort(config.def, query.column ?? sortParam, query.order);
+    const store = new ResourceStore(asAnyDb(ctx.db), config.def);
+    const columns = [...new Set(['id', ...config.items.map((i) => i.fieldName)])].filter((c) =>
+      Object.hasOwn(config.view.columns, c),
+    );
+    const page = await store.page(
+      { filters, superQuery: null, sort, columns },
+      { tenantId: null, filters: [] },
+      query.pageNo,
+      query.pageSize,
+    );
+    const codes = [
+      ...new Set(config.items.map((i) => i.dictCode).filter((c): c is string => Boolean(c))),
+    ];
+    addDictTexts(config.def, await ctx.dictCache.lookup(codes), page.records);
+    maskRecords(Object.entries(config.view.sensitive ?? {}), page.records);
+    return ok({
+      total: page.total,
+      records: page.records,
+      current: page.current,
+      size: page.size,
+    });
+  });
 };

@@ -1,8 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { uploadApi } from '@vets/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { OPEN, requireAuth, SESSION } from '../../../core/auth/access.js';
+import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { isSafeKey } from '../../../core/files/file-storage.js';
@@ -29,9 +30,7 @@ function fieldValue(file: MultipartFile, name: string): string | undefined {
  * random, so a file URL cannot be guessed; that is what lets `<img>` load them without a
  * token header. Import error reports, which hold personal data, need their owner's session.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['文件'];
-
+export const uploadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   async function upload(request: import('fastify').FastifyRequest): Promise<string> {
     if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
     const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
@@ -51,60 +50,37 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     return stored.key;
   }
 
-  app.post(
-    '/sys/common/upload',
-    { config: { access: SESSION }, schema: { tags, summary: '上传文件（路径在 message 中）' } },
-    async (request) => {
-      const key = await upload(request);
-      return ok(key, key);
-    },
-  );
+  serve(app, uploadApi.commonUpload, async (request) => {
+    const key = await upload(request);
+    return ok(key, key);
+  });
 
-  app.post(
-    '/sys/oss/file/upload',
-    { config: { access: SESSION }, schema: { tags, summary: '上传文件（路径在 result 中）' } },
-    async (request) => ok(await upload(request), '上传成功！'),
-  );
+  serve(app, uploadApi.ossUpload, async (request) => ok(await upload(request), '上传成功！'));
 
-  app.get(
-    '/sys/common/static/*',
-    { config: { access: OPEN }, schema: { tags, summary: '下载或预览已上传的文件' } },
-    async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const found =
-        isSafeKey(key) && !key.startsWith('import-errors/') ? await ctx.storage.get(key) : null;
-      if (!found) throw notFound('文件不存在');
-      const ext = extensionOf(key);
-      const isImage = (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
-      reply
-        .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-length', found.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-security-policy', "default-src 'none'");
-      if (!isImage) reply.header('content-disposition', attachmentHeader(key.split('/').pop()!));
-      return reply.send(found.stream);
-    },
-  );
+  serve(app, uploadApi.static, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const found =
+      isSafeKey(key) && !key.startsWith('import-errors/') ? await ctx.storage.get(key) : null;
+    if (!found) throw notFound('文件不存在');
+    const ext = extensionOf(key);
+    const isImage = (IMAGE_EXTENSIONS as readonly string[]).includes(ext);
+    reply
+      .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+      .header('content-length', found.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=86400')
+      .header('content-security-policy', "default-src 'none'");
+    if (!isImage) reply.header('content-disposition', attachmentHeader(key.split('/').pop()!));
+    return reply.send(found.stream);
+  });
 
-  app.get(
-    '/sys/common/importErrors/:name',
-    {
-      config: { access: SESSION },
-      schema: {
-        tags,
-        summary: '下载导入错误报告（仅导入人本人）',
-        params: z.object({ name: z.string().regex(/^[0-9a-f]{32}\.xlsx$/, '文件名无效') }),
-      },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const found = await ctx.storage.get(`import-errors/${auth.userId}/${request.params.name}`);
-      if (!found) throw notFound('错误报告不存在或已过期');
-      return reply
-        .header('content-type', CONTENT_TYPES.xlsx!)
-        .header('content-disposition', attachmentHeader('导入错误报告.xlsx'))
-        .send(found.stream);
-    },
-  );
+  serve(app, uploadApi.importErrors, async (request, reply) => {
+    const auth = requireAuth(request);
+    const found = await ctx.storage.get(`import-errors/${auth.userId}/${request.params.name}`);
+    if (!found) throw notFound('错误报告不存在或已过期');
+    return reply
+      .header('content-type', CONTENT_TYPES.xlsx!)
+      .header('content-disposition', attachmentHeader('导入错误报告.xlsx'))
+      .send(found.stream);
+  });
 };

@@ -61,60 +61,12 @@ export async function newCategoryCode(db: Db, pid: string | null): Promise<strin
   }
 }
 
-async function markHasChild(db: Db, id: string | null): Promise<void> {
-  if (!id) return;
-  const child = await db
-    .selectFrom('sysCategory')
-    .select('id')
-    .where('pid', '=', id)
-    .executeTakeFirst();
-  await db
-    .updateTable('sysCategory')
-    .set({ hasChild: child ? '1' : '0' })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Codes from the fill rule; the parent's has_child flag kept true; no delete with children. */
+/** Codes from the fill rule (the engine keeps the tree: has_child flags, no delete with children). */
 export function categoryHooks(db: Db): ResourceHooks {
   const parentOf = (input: Record<string, unknown>) =>
     typeof input.pid === 'string' && input.pid ? input.pid : null;
   return {
     extraValues: async ({ input, mode }) =>
       mode === 'add' ? { code: await newCategoryCode(db, parentOf(input)) } : {},
-    async afterWrite({ trx, mode, input }) {
-      if (mode === 'add' && input) await markHasChild(trx, parentOf(input));
-    },
-    async beforeDelete({ trx, ids }) {
-      const child = await trx
-        .selectFrom('sysCategory')
-        .select('id')
-        .where('pid', 'in', ids)
-        .executeTakeFirst();
-      if (child) throw badRequest('该分类下还有子分类，请先删除子分类');
-      // A parent whose every child goes now becomes a leaf.
-      const parents = await trx
-        .selectFrom('sysCategory')
-        .select('pid')
-        .distinct()
-        .where('id', 'in', ids)
-        .where('pid', 'is not', null)
-        .execute();
-      for (const { pid } of parents) {
-        const remaining = await trx
-          .selectFrom('sysCategory')
-          .select('id')
-          .where('pid', '=', pid)
-          .where('id', 'not in', ids)
-          .executeTakeFirst();
-        if (!remaining) {
-          await trx
-            .updateTable('sysCategory')
-            .set({ hasChild: '0' })
-            .where('id', '=', pid)
-            .execute();
-        }
-      }
-    },
   };
 }

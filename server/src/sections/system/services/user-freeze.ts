@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ActionHandler } from '../../../core/resource/resource-binding.js';
-import { BUILT_IN_ADMIN } from '../resources/user.hooks.js';
+import { ADMIN_USERNAME } from '../seed/admin.js';
 
 const { frozen, normal } = userStatus.values;
 
@@ -16,7 +16,7 @@ export const freezeUsers = (ctx: AppContext): ActionHandler => ({
     const status = String(input.status);
     if (status === frozen) {
       if (rows.some((u) => u.id === actor.userId)) throw badRequest('不能冻结自己的账号');
-      if (rows.some((u) => u.username === BUILT_IN_ADMIN))
+      if (rows.some((u) => u.username === ADMIN_USERNAME))
         throw badRequest('系统管理员账号不能冻结');
     }
     const ids = rows.map((u) => String(u.id));

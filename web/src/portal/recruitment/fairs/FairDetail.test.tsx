@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import type { PortalJobFairDetail, PortalPositionCard } from '@vets/contracts';
+import { type PortalJobFairDetail, type PortalPositionCard, portalApi } from '@vets/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalGet } from '../../portal-http';
+import { portalCall } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import FairDetail from './FairDetail';
 
 vi.mock('../../portal-http', async (original) => ({
   ...(await original<typeof import('../../portal-http')>()),
-  portalGet: vi.fn(),
+  portalCall: vi.fn(),
 }));
-const get = vi.mocked(portalGet);
+const call = vi.mocked(portalCall);
 
 const fair: PortalJobFairDetail = {
   id: 'f1',
@@ -40,16 +40,16 @@ const fair: PortalJobFairDetail = {
   ],
 };
 
-beforeEach(() => get.mockReset());
+beforeEach(() => call.mockReset());
 afterEach(cleanup);
 
 describe('FairDetail', () => {
   it('shows the fair, its introduction as HTML, and its companies with positions', async () => {
-    get.mockResolvedValue(fair);
+    call.mockResolvedValue(fair);
     renderPage('/zphxq', '/zphxq?id=f1', <FairDetail />);
 
     expect(await screen.findByRole('heading', { name: fair.title })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/portal/jobFair/queryById', { id: 'f1' });
+    expect(call).toHaveBeenCalledWith(portalApi.jobFairById, { query: { id: 'f1' } });
     expect(screen.getByText('2026-04-18 09:00 至 16:00')).toBeTruthy();
     expect(screen.getByText('石家庄国际会展中心')).toBeTruthy();
     expect(screen.getByText('退役军人').tagName).toBe('STRONG');

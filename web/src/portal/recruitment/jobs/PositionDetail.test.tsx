@@ -1,17 +1,22 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import type { PortalCompanyDetail, PortalPositionDetail } from '@vets/contracts';
+import {
+  type Endpoint,
+  type PortalCompanyDetail,
+  type PortalPositionDetail,
+  portalApi,
+} from '@vets/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/transport';
-import { portalGet } from '../../portal-http';
+import { portalCall } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import PositionDetail from './PositionDetail';
 
 vi.mock('../../portal-http', async (original) => ({
   ...(await original<typeof import('../../portal-http')>()),
-  portalGet: vi.fn(),
+  portalCall: vi.fn(),
 }));
-const get = vi.mocked(portalGet);
+const call = vi.mocked(portalCall);
 
 const detail: PortalPositionDetail = {
   id: 'p1',
@@ -42,18 +47,19 @@ const detail: PortalPositionDetail = {
 
 const company = { id: 'c1', companyName: '冀运物流有限公司', industryName: '交通运输' };
 
-beforeEach(() => get.mockReset());
+beforeEach(() => call.mockReset());
 afterEach(cleanup);
 
 describe('PositionDetail', () => {
   it('shows the position and links to its company', async () => {
-    get.mockImplementation(async (url) =>
-      url === '/portal/position/queryById' ? detail : (company as PortalCompanyDetail),
-    );
+    call.mockImplementation((async (endpoint: Endpoint) =>
+      endpoint === portalApi.positionById
+        ? detail
+        : (company as PortalCompanyDetail)) as typeof portalCall);
     renderPage('/zpxxxq', '/zpxxxq?id=p1', <PositionDetail />);
 
     expect(await screen.findByRole('heading', { name: '物流配送司机' })).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/portal/position/queryById', { id: 'p1' });
+    expect(call).toHaveBeenCalledWith(portalApi.positionById, { query: { id: 'p1' } });
     expect(screen.getByText('≥5千/月')).toBeTruthy();
     for (const text of ['经验不限', '招3人', '全职', '20-45岁', '五险一金', '包吃住', '驾驶']) {
       expect(screen.getByText(text)).toBeTruthy();
@@ -63,10 +69,11 @@ describe('PositionDetail', () => {
     const link = screen.getByRole('link', { name: '查看企业信息' });
     expect(link.getAttribute('href')).toBe('/zpxxxq/qyxx?id=c1');
     expect(await screen.findByText('交通运输')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith(portalApi.companyById, { query: { id: 'c1' } });
   });
 
   it('says the position is gone when the server answers 404', async () => {
-    get.mockRejectedValueOnce(new ApiError(404, '岗位不存在或已下线'));
+    call.mockRejectedValueOnce(new ApiError(404, '岗位不存在或已下线'));
     renderPage('/zpxxxq', '/zpxxxq?id=gone', <PositionDetail />);
     expect(await screen.findAllByText('岗位不存在或已下线')).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: '返回岗位列表' })).toBeTruthy();
@@ -75,6 +82,6 @@ describe('PositionDetail', () => {
   it('asks nothing without an id', async () => {
     renderPage('/zpxxxq', '/zpxxxq', <PositionDetail />);
     expect(await screen.findByText('缺少参数：id')).toBeTruthy();
-    expect(get).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { PageResult, PortalPositionCard } from '@vets/contracts';
+import { type PageResult, type PortalPositionCard, portalApi } from '@vets/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalGet } from '../../portal-http';
+import { portalCall } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import PositionList from './PositionList';
 
 vi.mock('../../portal-http', async (original) => ({
   ...(await original<typeof import('../../portal-http')>()),
-  portalGet: vi.fn(),
+  portalCall: vi.fn(),
 }));
-const get = vi.mocked(portalGet);
+const call = vi.mocked(portalCall);
 
 const position = (id: string, title: string): PortalPositionCard => ({
   id,
@@ -40,20 +40,17 @@ const where = () => screen.getByTestId('where').textContent;
 beforeAll(() => {
   window.scrollTo = vi.fn() as typeof window.scrollTo;
 });
-beforeEach(() => get.mockReset());
+beforeEach(() => call.mockReset());
 afterEach(cleanup);
 
 describe('PositionList', () => {
   it('asks for what the URL says, and links each card to its detail', async () => {
-    get.mockResolvedValue(page([position('p1', '物流配送司机')], 25, 2));
+    call.mockResolvedValue(page([position('p1', '物流配送司机')], 25, 2));
     renderPage('/zpgw', '/zpgw?keyword=司机&regionCode=130100&pageNo=2', <PositionList />);
 
     const title = await screen.findByText('物流配送司机');
-    expect(get).toHaveBeenCalledWith('/portal/position/list', {
-      keyword: '司机',
-      regionCode: '130100',
-      pageNo: 2,
-      pageSize: 10,
+    expect(call).toHaveBeenCalledWith(portalApi.positionList, {
+      query: { keyword: '司机', regionCode: '130100', pageNo: 2, pageSize: 10 },
     });
     expect(title.closest('a')?.getAttribute('href')).toBe('/zpxxxq?id=p1');
     expect(screen.getByText('5千-8千/月')).toBeTruthy();
@@ -62,7 +59,7 @@ describe('PositionList', () => {
   });
 
   it('writes a new keyword into the URL and goes back to page 1', async () => {
-    get.mockResolvedValue(page([position('p1', '物流配送司机')], 25, 2));
+    call.mockResolvedValue(page([position('p1', '物流配送司机')], 25, 2));
     renderPage('/zpgw', '/zpgw?keyword=司机&regionCode=130100&pageNo=2', <PositionList />);
     await screen.findByText('物流配送司机');
 
@@ -73,17 +70,14 @@ describe('PositionList', () => {
       expect(where()).toBe(`/zpgw?keyword=${encodeURIComponent('保安')}&regionCode=130100`),
     );
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith('/portal/position/list', {
-        keyword: '保安',
-        regionCode: '130100',
-        pageNo: 1,
-        pageSize: 10,
+      expect(call).toHaveBeenLastCalledWith(portalApi.positionList, {
+        query: { keyword: '保安', regionCode: '130100', pageNo: 1, pageSize: 10 },
       }),
     );
   });
 
   it('writes the chosen page into the URL', async () => {
-    get.mockResolvedValue(page([position('p1', '物流配送司机')], 25));
+    call.mockResolvedValue(page([position('p1', '物流配送司机')], 25));
     renderPage('/zpgw', '/zpgw?keyword=司机', <PositionList />);
     await screen.findByText('物流配送司机');
 
@@ -94,16 +88,16 @@ describe('PositionList', () => {
   });
 
   it('says so when nothing matches, and shows a failure with 重试', async () => {
-    get.mockResolvedValueOnce(page([]));
+    call.mockResolvedValueOnce(page([]));
     renderPage('/zpgw', '/zpgw?keyword=无此岗位', <PositionList />);
     expect(await screen.findByText('没有找到符合条件的岗位')).toBeTruthy();
     cleanup();
 
-    get.mockRejectedValueOnce(new Error('网络异常'));
+    call.mockRejectedValueOnce(new Error('网络异常'));
     renderPage('/zpgw', '/zpgw', <PositionList />);
     expect(await screen.findByText('加载失败')).toBeTruthy();
     expect(screen.getByText('网络异常')).toBeTruthy();
-    get.mockResolvedValueOnce(page([position('p2', '安保主管')]));
+    call.mockResolvedValueOnce(page([position('p2', '安保主管')]));
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
     expect(await screen.findByText('安保主管')).toBeTruthy();
   });

@@ -1,18 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageResult } from '@vets/contracts';
+import { type EndpointResult, favoriteApi } from '@vets/contracts';
 import { Button, Card, Popconfirm, Table, Tabs } from 'antd';
 import { useState } from 'react';
-import { http } from '../../../api/request';
+import { call } from '../../../api/call';
 import { ui } from '../../../app/ui-bridge';
 
-type TargetType = 'position' | 'company' | 'resume';
-interface Favorite {
-  id: string;
-  targetId: string;
-  targetType: TargetType;
-  title: string;
-  createTime: string;
-}
+type Favorite = EndpointResult<typeof favoriteApi.list>['records'][number];
+type TargetType = Favorite['targetType'];
 
 const TABS: Array<{ key: TargetType; label: string }> = [
   { key: 'position', label: '岗位' },
@@ -29,17 +23,14 @@ export default function FavoriteList() {
     queryKey: ['favorites', type, page],
     queryFn: async () =>
       (
-        await http.get<PageResult<Favorite>>('/recruitment/favorite/list', {
-          targetType: type,
-          pageNo: page,
-          pageSize: 10,
+        await call(favoriteApi.list, {
+          query: { targetType: type, pageNo: page, pageSize: 10 },
         })
       ).result,
   });
   const remove = async (f: Favorite) => {
-    const res = await http.delete('/recruitment/favorite/delete', {
-      targetType: f.targetType,
-      targetId: f.targetId,
+    const res = await call(favoriteApi.delete, {
+      query: { targetType: f.targetType, targetId: f.targetId },
     });
     ui().message.success(res.message);
     await queryClient.invalidateQueries({ queryKey: ['favorites'] });

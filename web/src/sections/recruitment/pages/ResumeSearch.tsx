@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type EndpointInput,
+  type EndpointResult,
   OCCUPATION_ROOT_CODE,
-  type PageResult,
   RECRUITMENT_PERMISSIONS,
-  type ResourceRecord,
+  resumeApi,
 } from '@vets/contracts';
 import { Button, Card, Col, Form, Input, Row, Space, Table } from 'antd';
 import { useState } from 'react';
-import { http } from '../../../api/request';
+import { call } from '../../../api/call';
 import { AreaLinkage } from '../../../components/AreaLinkage';
 import { useButtonPermission } from '../../../components/Authorized';
 import { DictSelect } from '../../../components/DictSelect';
@@ -15,15 +16,11 @@ import { CategorySelect } from '../../../components/TreeSelect';
 import { FavoriteButton } from '../components/favorite/FavoriteButton';
 import { MatchDrawer, type MatchTarget } from '../components/match/MatchDrawer';
 
-interface SearchValues {
-  keyword?: string;
-  education?: string;
-  regionCode?: string;
-  militaryBranch?: string;
-  categoryId?: string;
-}
+type SearchValues = Omit<EndpointInput<typeof resumeApi.search>['query'], 'pageNo' | 'pageSize'>;
 
-const text = (r: ResourceRecord, key: string) => String(r[`${key}_dictText`] ?? r[key] ?? '');
+type Resume = EndpointResult<typeof resumeApi.search>['records'][number];
+
+const text = (r: Resume, key: string) => String(r[`${key}_dictText`] ?? r[key] ?? '');
 
 /** 简历搜索: Chinese full text over public resumes, with filters. */
 export default function ResumeSearch() {
@@ -36,10 +33,8 @@ export default function ResumeSearch() {
     queryKey: ['resume-search', query, page],
     queryFn: async () =>
       (
-        await http.get<PageResult<ResourceRecord>>('/recruitment/resume/search', {
-          ...query,
-          pageNo: page.current,
-          pageSize: page.size,
+        await call(resumeApi.search, {
+          query: { ...query, pageNo: page.current, pageSize: page.size },
         })
       ).result,
   });
@@ -93,7 +88,7 @@ export default function ResumeSearch() {
           </Col>
         </Row>
       </Form>
-      <Table<ResourceRecord>
+      <Table<Resume>
         rowKey="id"
         loading={result.isFetching}
         dataSource={result.data?.records ?? []}
@@ -134,13 +129,13 @@ export default function ResumeSearch() {
             width: 200,
             render: (_: unknown, r) => (
               <Space size={0}>
-                <FavoriteButton targetType="resume" targetId={r.id} />
+                <FavoriteButton targetType="resume" targetId={String(r.id)} />
                 {allowed(RECRUITMENT_PERMISSIONS.matchQuery) && (
                   <Button
                     type="link"
                     size="small"
                     onClick={() =>
-                      setMatching({ mode: 'positions', id: r.id, name: String(r.realName) })
+                      setMatching({ mode: 'positions', id: String(r.id), name: String(r.realName) })
                     }
                   >
                     匹配岗位

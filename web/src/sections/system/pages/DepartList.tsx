@@ -1,6 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { departResource, type ResourceRecord } from '@vets/contracts';
+import {
+  departApi,
+  departResource,
+  type EndpointResult,
+  type ResourceRecord,
+} from '@vets/contracts';
 import {
   Button,
   Card,
@@ -12,7 +17,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { http } from '../../../api/request';
+import { call } from '../../../api/call';
 import { ui } from '../../../app/ui-bridge';
 import { DictText } from '../../../components/DictSelect';
 import { departGrants, RolePermissionDrawer } from '../../../components/RolePermission';
@@ -21,15 +26,7 @@ import { resourceApi } from '../../../components/resource/resource-api';
 import { useResourceAuth } from '../../../components/resource/use-resource-auth';
 import { DepartRoleDrawer } from '../components/depart/DepartRoleDrawer';
 
-interface DepartNode {
-  id: string;
-  parentId: string | null;
-  departName: string;
-  orgCode: string;
-  orgCategory: string;
-  departOrder: number;
-  children?: DepartNode[];
-}
+type DepartNode = EndpointResult<typeof departApi.queryTreeList>[number];
 
 const TREE_KEY = ['sys-depart-tree'];
 const FORM_FIELDS = ['departName', 'orgCategory', 'regionCode', 'departOrder'];
@@ -57,7 +54,7 @@ export default function DepartList() {
   const [rolesFor, setRolesFor] = useState<DepartNode | null>(null);
   const tree = useQuery({
     queryKey: TREE_KEY,
-    queryFn: async () => (await http.get<DepartNode[]>('/sys/sysDepart/queryTreeList')).result,
+    queryFn: async () => (await call(departApi.queryTreeList, {})).result,
   });
   const shown = useMemo(
     () => (keyword ? filterTree(tree.data ?? [], keyword) : (tree.data ?? [])),

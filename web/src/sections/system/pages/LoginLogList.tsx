@@ -8,7 +8,7 @@ import { loginLogColumns, operationLogColumns, outcomeText } from '../components
 
 interface Filters {
   username?: string;
-  outcome?: string;
+  outcome?: 'success' | 'failure';
   range?: [Dayjs, Dayjs] | null;
 }
 

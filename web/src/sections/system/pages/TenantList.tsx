@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SYSTEM_PERMISSIONS } from '@vets/contracts';
+import { type EndpointResult, SYSTEM_PERMISSIONS, tenantApi } from '@vets/contracts';
 import {
   Button,
   Card,
@@ -18,18 +18,11 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { http } from '../../../api/request';
+import { call } from '../../../api/call';
 import { ui } from '../../../app/ui-bridge';
 import { useButtonPermission } from '../../../components/Authorized';
 
-interface Tenant {
-  id: number;
-  name: string;
-  status: string;
-  beginDate: string | null;
-  endDate: string | null;
-  createTime: string;
-}
+type Tenant = EndpointResult<typeof tenantApi.list>[number];
 
 interface TenantForm {
   id: number;
@@ -50,7 +43,7 @@ export default function TenantList() {
   const [saving, setSaving] = useState(false);
   const tenants = useQuery({
     queryKey: KEY,
-    queryFn: async () => (await http.get<Tenant[]>('/sys/tenant/list')).result,
+    queryFn: async () => (await call(tenantApi.list, {})).result,
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: KEY });
 
@@ -73,7 +66,8 @@ export default function TenantList() {
     const body = {
       id: values.id,
       name: values.name,
-      status: values.status,
+      // the radio offers '1' and '0' only
+      status: values.status as '0' | '1',
       beginDate: values.range?.[0]?.format(DAY) ?? null,
       endDate: values.range?.[1]?.format(DAY) ?? null,
     };
@@ -81,8 +75,8 @@ export default function TenantList() {
     try {
       const res =
         editing === 'new'
-          ? await http.post<unknown>('/sys/tenant/add', body)
-          : await http.put<unknown>('/sys/tenant/edit', body);
+          ? await call(tenantApi.add, { body })
+          : await call(tenantApi.edit, { body });
       ui().message.success(res.message);
       setEditing(null);
       refresh();
@@ -94,7 +88,7 @@ export default function TenantList() {
   };
   const remove = async (id: number) => {
     try {
-      ui().message.success((await http.delete<null>('/sys/tenant/delete', { id })).message);
+      ui().message.success((await call(tenantApi.delete, { query: { id } })).message);
       refresh();
     } catch {
       // the request layer has shown the server's message

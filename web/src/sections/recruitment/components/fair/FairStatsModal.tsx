@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResourceRecord } from '@vets/contracts';
+import { type JobFairStats, jobFairApi, type ResourceRecord } from '@vets/contracts';
 import { Col, Empty, Modal, Row, Spin, Statistic } from 'antd';
 import { useMemo } from 'react';
+import { call } from '../../../../api/call';
 import { EChart, type EChartsOption } from '../../../../components/Chart';
-import { type JobFairStats, recruitmentApi } from '../../api';
 
 const FIGURES: Array<[keyof JobFairStats, string]> = [
   ['companies', '参会企业'],
@@ -51,7 +51,7 @@ export function FairStatsModal({
   const stats = useQuery({
     queryKey: ['fair-stats', fair?.id],
     enabled: Boolean(fair),
-    queryFn: () => recruitmentApi.fairStatistics(fair!.id),
+    queryFn: async () => (await call(jobFairApi.statistics, { query: { id: fair!.id } })).result,
   });
   const options = useMemo(() => (stats.data ? charts(stats.data) : null), [stats.data]);
   return (

@@ -1,22 +1,18 @@
 import { StarOutlined } from '@ant-design/icons';
-import { RECRUITMENT_PERMISSIONS } from '@vets/contracts';
+import { type EndpointInput, favoriteApi, RECRUITMENT_PERMISSIONS } from '@vets/contracts';
 import { Button } from 'antd';
+import { call } from '../../../../api/call';
 import { ui } from '../../../../app/ui-bridge';
 import { useButtonPermission } from '../../../../components/Authorized';
-import { recruitmentApi } from '../../api';
+
+type FavoriteTarget = EndpointInput<typeof favoriteApi.add>['body'];
 
 /** 收藏: keeps a position, company or resume in the user's favourites. */
-export function FavoriteButton({
-  targetType,
-  targetId,
-}: {
-  targetType: 'position' | 'company' | 'resume';
-  targetId: string;
-}) {
+export function FavoriteButton({ targetType, targetId }: FavoriteTarget) {
   const allowed = useButtonPermission();
   if (!allowed(RECRUITMENT_PERMISSIONS.favoriteAdd)) return null;
   const add = async () => {
-    const res = await recruitmentApi.addFavorite(targetType, targetId);
+    const res = await call(favoriteApi.add, { body: { targetType, targetId } });
     ui().message.success(res.message);
   };
   return (

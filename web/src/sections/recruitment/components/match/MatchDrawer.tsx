@@ -1,11 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { MatchItem } from '@vets/contracts';
-import { RECRUITMENT_PERMISSIONS } from '@vets/contracts';
+import { matchingApi, RECRUITMENT_PERMISSIONS } from '@vets/contracts';
 import { Alert, Button, Drawer, Table, Tag, Typography } from 'antd';
+import { call } from '../../../../api/call';
 import { ui } from '../../../../app/ui-bridge';
 import { useButtonPermission } from '../../../../components/Authorized';
-import { recruitmentApi } from '../../api';
 import { MatchBreakdown } from './MatchBreakdown';
 
 export interface MatchTarget {
@@ -23,16 +23,19 @@ export function MatchDrawer({ target, onClose }: { target: MatchTarget | null; o
   const list = useQuery({
     queryKey: ['recruitment-match', target?.mode, target?.id],
     enabled: Boolean(target),
-    queryFn: () =>
-      target!.mode === 'positions'
-        ? recruitmentApi.positionsForResume(target!.id)
-        : recruitmentApi.resumesForPosition(target!.id),
+    queryFn: async () =>
+      (target!.mode === 'positions'
+        ? await call(matchingApi.positionsForResume, { query: { resumeId: target!.id, limit: 20 } })
+        : await call(matchingApi.resumesForPosition, {
+            query: { positionId: target!.id, limit: 20 },
+          })
+      ).result,
   });
   const push = async (item: MatchItem) => {
     if (!target) return;
     const [resumeId, positionId] =
       target.mode === 'positions' ? [target.id, item.id] : [item.id, target.id];
-    const res = await recruitmentApi.pushRecommendation(resumeId, positionId);
+    const res = await call(matchingApi.pushRecommendation, { body: { resumeId, positionId } });
     ui().message.success(res.message);
   };
   const title =

@@ -1,12 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type EndpointResult,
   type ResourceRecord,
+  resumeApi,
   resumeEducationResource,
   resumeSkillResource,
   resumeWorkResource,
 } from '@vets/contracts';
 import { Alert, Button, Drawer, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { call } from '../../../../api/call';
 import { ui } from '../../../../app/ui-bridge';
 import {
   EditableGridTabs,
@@ -15,7 +18,9 @@ import {
   type GridTab,
 } from '../../../../components/EditableGrid';
 import { resourceGridColumns } from '../../../../components/resource/resource-grid-columns';
-import { type HistoryKind, type ResumeHistory, recruitmentApi } from '../../api';
+
+type ResumeHistory = EndpointResult<typeof resumeApi.history>;
+type HistoryKind = keyof ResumeHistory;
 
 const KINDS: Array<{
   kind: HistoryKind;
@@ -45,7 +50,8 @@ export function ResumeHistoryDrawer({
   const history = useQuery({
     queryKey: key,
     enabled: Boolean(resume),
-    queryFn: () => recruitmentApi.resumeHistory(resume!.id),
+    queryFn: async () =>
+      (await call(resumeApi.history, { query: { resumeId: resume!.id } })).result,
   });
   const gridTabs = useMemo<GridTab[]>(
     () =>
@@ -77,7 +83,7 @@ export function ResumeHistoryDrawer({
     };
     setSaving(true);
     try {
-      const res = await recruitmentApi.saveResumeHistory(resume!.id, body);
+      const res = await call(resumeApi.saveHistory, { body: { resumeId: resume!.id, ...body } });
       ui().message.success(res.message);
       await queryClient.invalidateQueries({ queryKey: key });
     } finally {

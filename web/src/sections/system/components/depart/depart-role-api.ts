@@ -1,37 +1,26 @@
-import { http } from '../../../../api/request';
+import {
+  departPermissionApi,
+  type EndpointInput,
+  type EndpointResult,
+  userApi,
+} from '@vets/contracts';
+import { call } from '../../../../api/call';
 
-export interface DepartRole {
-  id: string;
-  departId: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-}
+/** A department role. */
+export type DepartRole = EndpointResult<typeof departPermissionApi.roleList>[number];
 
 export const departRoleApi = {
   list: async (deptId: string) =>
-    (await http.get<DepartRole[]>('/sys/sysDepartRole/list', { deptId })).result,
-  add: (role: Pick<DepartRole, 'departId' | 'roleName' | 'roleCode'>) =>
-    http.post<{ id: string }>('/sys/sysDepartRole/add', role),
-  remove: (id: string) => http.delete<null>('/sys/sysDepartRole/delete', { id }),
+    (await call(departPermissionApi.roleList, { query: { deptId } })).result,
+  add: (role: EndpointInput<typeof departPermissionApi.roleAdd>['body']) =>
+    call(departPermissionApi.roleAdd, { body: role }),
+  remove: (id: string) => call(departPermissionApi.roleDelete, { query: { id } }),
   members: async (departId: string) =>
-    (
-      await http.get<Array<{ id: string; username: string; realname: string }>>(
-        '/sys/user/queryUserByDepId',
-        { id: departId },
-      )
-    ).result,
+    (await call(userApi.queryUserByDepId, { query: { id: departId } })).result,
   rolesOfUser: async (departId: string, userId: string) =>
-    (
-      await http.get<{ roles: DepartRole[]; userRoleIds: string[] }>(
-        '/sys/sysDepartRole/getDeptRoleList',
-        { departId, userId },
-      )
-    ).result,
+    (await call(departPermissionApi.getDeptRoleList, { query: { departId, userId } })).result,
   setRolesOfUser: (departId: string, userId: string, roleIds: string[]) =>
-    http.post<null>('/sys/sysDepartRole/deptRoleUserAdd', {
-      departId,
-      userId,
-      newRoleId: roleIds.join(','),
+    call(departPermissionApi.deptRoleUserAdd, {
+      body: { departId, userId, newRoleId: roleIds.join(',') },
     }),
 };

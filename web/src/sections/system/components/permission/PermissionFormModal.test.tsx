@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { permissionCode, userResource } from '@vets/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../../api/request';
+import { type RequestOptions, request } from '../../../../api/request';
 import { stubDomApis } from '../../../../test-support/dom-stubs';
 import { envelope } from '../../../../test-support/envelope';
 import { PermissionFormModal, type PermissionFormTarget } from './PermissionFormModal';
 import type { PermissionNode } from './permission-api';
 
-vi.mock('../../../../api/request', () => ({
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-const post = vi.mocked(http.post);
-const put = vi.mocked(http.put);
+vi.mock('../../../../api/request', () => ({ request: vi.fn() }));
+/** The POST and PUT requests the form makes, by URL with their body. */
+const post = vi.fn<(url: string, body?: unknown) => Promise<unknown>>();
+const put = vi.fn<(url: string, body?: unknown) => Promise<unknown>>();
 vi.setConfig({ testTimeout: 20_000 });
+const USER_LIST = permissionCode(userResource, 'list');
+const USER_ADD = permissionCode(userResource, 'add');
 
 function node(over: Partial<PermissionNode> & Pick<PermissionNode, 'id' | 'name'>): PermissionNode {
   return {
@@ -35,6 +37,11 @@ function node(over: Partial<PermissionNode> & Pick<PermissionNode, 'id' | 'name'
     hidden: 0,
     internalOrExternal: 0,
     status: '1',
+    delFlag: 0,
+    createBy: 'admin',
+    createTime: '2024-01-01 00:00:00',
+    updateBy: null,
+    updateTime: null,
     ...over,
   };
 }
@@ -47,12 +54,10 @@ const PAGE = node({
   url: '/system/user',
   component: 'system/UserList',
   componentName: 'UserList',
-  perms: 'system:user:list',
+  perms: USER_LIST,
   keepAlive: 1,
   sortNo: 2,
-  children: [
-    node({ id: 'btn', name: '添加', parentId: 'page', menuType: 2, perms: 'system:user:add' }),
-  ],
+  children: [node({ id: 'btn', name: '添加', parentId: 'page', menuType: 2, perms: USER_ADD })],
 });
 const TREE = [
   node({
@@ -69,6 +74,10 @@ beforeAll(stubDomApis);
 beforeEach(() => {
   post.mockReset();
   put.mockReset();
+  vi.mocked(request)
+    .mockReset()
+    .mockImplementation((async (method: string, url: string, options: RequestOptions = {}) =>
+      method === 'PUT' ? put(url, options.data) : post(url, options.data)) as typeof request);
 });
 afterEach(cleanup);
 
@@ -228,7 +237,7 @@ describe('PermissionFormModal', () => {
     expect(within(dialog()).getByText('编辑菜单')).toBeTruthy();
     await settle(() => expect(label('上级菜单')).toBeTruthy());
     expect(field('访问路径')!.value).toBe('/system/user');
-    expect(field('授权标识')!.value).toBe('system:user:list');
+    expect(field('授权标识')!.value).toBe(USER_LIST);
     expect(field('缓存路由')!.getAttribute('aria-checked')).toBe('true');
     type('排序', '5');
     put.mockResolvedValue({ ...envelope(null), message: '编辑成功！' });
@@ -239,7 +248,7 @@ describe('PermissionFormModal', () => {
       id: 'page',
       parentId: 'sys',
       menuType: 1,
-      perms: 'system:user:list',
+      perms: USER_LIST,
       componentName: 'UserList',
       sortNo: 5,
       keepAlive: true,

@@ -63,9 +63,9 @@ const ADD_DEFAULTS: FormValues = {
 function editValues(r: PermissionNode): FormValues {
   const values: FormValues = {
     name: r.name,
-    menuType: r.menuType,
-    permsType: r.permsType,
-    status: r.status,
+    menuType: r.menuType as MenuType,
+    permsType: r.permsType as FormValues['permsType'],
+    status: r.status as FormValues['status'],
     sortNo: r.sortNo,
   };
   for (const key of TEXTS) values[key] = r[key] ?? undefined;

@@ -1,64 +1,25 @@
-import { http } from '../../../../api/request';
+import { type EndpointInput, type EndpointResult, permissionAdminApi } from '@vets/contracts';
+import { call } from '../../../../api/call';
 
 /** 0 一级菜单, 1 子菜单, 2 按钮/权限. */
 export type MenuType = 0 | 1 | 2;
 
 /** A node of `/sys/permission/list`: every column of sys_permission plus the tree keys. */
-export interface PermissionNode {
-  id: string;
-  key: string;
-  title: string;
-  leaf: boolean;
-  parentId: string | null;
-  name: string;
-  url: string | null;
-  component: string | null;
-  componentName: string | null;
-  redirect: string | null;
-  menuType: MenuType;
-  perms: string | null;
-  permsType: string;
-  sortNo: number;
-  alwaysShow: number;
-  icon: string | null;
-  isRoute: number;
-  keepAlive: number;
-  hidden: number;
-  internalOrExternal: number;
-  status: string;
-  children?: PermissionNode[];
-}
+export type PermissionNode = EndpointResult<typeof permissionAdminApi.list>[number];
 
-/** What the form sends; flags as booleans. */
-export interface PermissionInput {
+/** What the form sends (add, or edit with the id); flags as booleans. */
+export type PermissionInput = EndpointInput<typeof permissionAdminApi.add>['body'] & {
   id?: string;
-  parentId?: string | null;
-  name: string;
-  menuType: MenuType;
-  url?: string | null;
-  component?: string | null;
-  componentName?: string | null;
-  redirect?: string | null;
-  perms?: string | null;
-  permsType?: string;
-  status?: string;
-  icon?: string | null;
-  sortNo?: number | null;
-  isRoute?: boolean;
-  hidden?: boolean;
-  alwaysShow?: boolean;
-  keepAlive?: boolean;
-  internalOrExternal?: boolean;
-}
+};
 
 export const permissionApi = {
-  list: async (name?: string) =>
-    (await http.get<PermissionNode[]>('/sys/permission/list', { name })).result,
-  add: (body: PermissionInput) => http.post<PermissionNode>('/sys/permission/add', body),
-  edit: (body: PermissionInput) => http.put<PermissionNode>('/sys/permission/edit', body),
-  remove: (id: string) => http.delete<null>('/sys/permission/delete', { id }),
+  list: async (name?: string) => (await call(permissionAdminApi.list, { query: { name } })).result,
+  add: (body: PermissionInput) => call(permissionAdminApi.add, { body }),
+  edit: ({ id, ...body }: PermissionInput) =>
+    call(permissionAdminApi.edit, { body: { ...body, id: id ?? '' } }),
+  remove: (id: string) => call(permissionAdminApi.delete, { query: { id } }),
   removeBatch: (ids: string[]) =>
-    http.delete<{ count: number }>('/sys/permission/deleteBatch', { ids: ids.join(',') }),
+    call(permissionAdminApi.deleteBatch, { query: { ids: ids.join(',') } }),
 };
 
 /** `area:resource:action`, several separated by commas (the server checks the same). */

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { menuIcon } from '../../../../layouts/menu-icons';
-import { MENU_TYPE_TEXT, type PermissionNode } from './permission-api';
+import { MENU_TYPE_TEXT, type MenuType, type PermissionNode } from './permission-api';
 
 const TYPE_COLOR = { 0: 'blue', 1: 'green', 2: 'orange' } as const;
 
@@ -13,7 +13,7 @@ export const permissionColumns: ColumnsType<PermissionNode> = [
     dataIndex: 'menuType',
     key: 'menuType',
     width: 110,
-    render: (type: PermissionNode['menuType']) => (
+    render: (type: MenuType) => (
       <Tag color={TYPE_COLOR[type] ?? 'default'}>{MENU_TYPE_TEXT[type] ?? String(type)}</Tag>
     ),
   },

@@ -1,6 +1,7 @@
+import { userApi } from '@vets/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { http } from '../../../../api/request';
+import { call } from '../../../../api/call';
 import { ui } from '../../../../app/ui-bridge';
 import { confirmRules, passwordRules } from './user-form';
 
@@ -19,7 +20,7 @@ export function ResetPasswordModal({ username, onClose }: ResetPasswordModalProp
     if (!values || !username) return;
     setSaving(true);
     try {
-      const res = await http.put<null>('/sys/user/changePassword', { username, ...values });
+      const res = await call(userApi.changePassword, { body: { username, ...values } });
       ui().message.success(res.message);
       onClose();
     } catch {

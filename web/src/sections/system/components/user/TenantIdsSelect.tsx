@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { tenantApi } from '@vets/contracts';
 import { Select } from 'antd';
-import { http } from '../../../../api/request';
+import { call } from '../../../../api/call';
 
 export interface TenantIdsSelectProps {
   /** Tenant ids, comma-joined (the `relTenantIds` of the user form). */
@@ -12,8 +13,7 @@ export interface TenantIdsSelectProps {
 export function TenantIdsSelect({ value, onChange }: TenantIdsSelectProps) {
   const tenants = useQuery({
     queryKey: ['sys-tenants'],
-    queryFn: async () =>
-      (await http.get<Array<{ id: number; name: string }>>('/sys/tenant/list')).result,
+    queryFn: async () => (await call(tenantApi.list, {})).result,
   });
   return (
     <Select

@@ -1,6 +1,12 @@
-import { PASSWORD_MESSAGES, type ResourceRecord, STRONG_PASSWORD_PATTERN } from '@vets/contracts';
+import {
+  PASSWORD_MESSAGES,
+  type ResourceRecord,
+  STRONG_PASSWORD_PATTERN,
+  tenantApi,
+  userApi,
+} from '@vets/contracts';
 import { Input } from 'antd';
-import { http } from '../../../../api/request';
+import { call } from '../../../../api/call';
 import type { ExtraFormItem } from '../../../../components/resource/ResourceFormModal';
 import { RoleIdsSelect } from './RoleIdsSelect';
 import { TenantIdsSelect } from './TenantIdsSelect';
@@ -54,8 +60,8 @@ export async function loadUserExtras(
   withTenants: boolean,
 ): Promise<Record<string, unknown>> {
   const [roles, tenants] = await Promise.all([
-    http.get<string[]>('/sys/user/queryUserRole', { userid: record.id }),
-    withTenants ? http.get<number[]>('/sys/tenant/queryUserTenants', { userId: record.id }) : null,
+    call(userApi.queryUserRole, { query: { userid: record.id } }),
+    withTenants ? call(tenantApi.queryUserTenants, { query: { userId: record.id } }) : null,
   ]);
   return {
     selectedroles: roles.result.join(','),

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { msgCategory } from '@vets/contracts';
+import { announcementApi, type EndpointResult, msgCategory } from '@vets/contracts';
 import { Badge, Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { http } from '../../../../api/request';
+import { call } from '../../../../api/call';
 import { ui } from '../../../../app/ui-bridge';
 import { NoticeDetailModal } from '../../../../components/NoticeBell';
 import { PRIORITY_TAGS } from '../../../../components/NoticeBell/notice-api';
@@ -11,15 +11,7 @@ import {
   standardPagination,
 } from '../../../../components/table/standard-pagination';
 
-interface MyNotice {
-  id: string;
-  titile: string;
-  priority: string;
-  msgCategory: string;
-  sender: string | null;
-  sendTime: string | null;
-  readFlag: number;
-}
+type MyNotice = EndpointResult<typeof announcementApi.getMyAnnouncementSend>['records'][number];
 
 /** 我的消息: the announcements sent to me, read or not. */
 export default function UserAnnouncementList() {
@@ -31,10 +23,9 @@ export default function UserAnnouncementList() {
     queryKey: key,
     queryFn: async () =>
       (
-        await http.get<{ records: MyNotice[]; total: number }>(
-          '/sys/sysAnnouncementSend/getMyAnnouncementSend',
-          { pageNo: page.current, pageSize: page.size },
-        )
+        await call(announcementApi.getMyAnnouncementSend, {
+          query: { pageNo: page.current, pageSize: page.size },
+        })
       ).result,
     placeholderData: keepPreviousData,
   });
@@ -42,15 +33,15 @@ export default function UserAnnouncementList() {
   const open = async (notice: MyNotice) => {
     setViewing(notice.id);
     if (!notice.readFlag) {
-      await http
-        .put<null>('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: notice.id })
-        .catch(() => undefined);
+      await call(announcementApi.editByAnntIdAndUserId, { body: { anntId: notice.id } }).catch(
+        () => undefined,
+      );
       refresh();
     }
   };
   const readAll = async () => {
     try {
-      ui().message.success((await http.put<null>('/sys/sysAnnouncementSend/readAll')).message);
+      ui().message.success((await call(announcementApi.readAll, {})).message);
       refresh();
     } catch {
       // the request layer has shown the server's message
