@@ -16,6 +16,7 @@ export * from './resource/resource-endpoints.js';
 export * from './resource/resource-types.js';
 export * from './rules/check-digits.js';
 export * from './rules/check-rules.js';
+export * from './rules/region-codes.js';
 export * from './sections/index.js';
 export * from './session.js';
 export * from './validation-rules.js';

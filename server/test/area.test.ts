@@ -1,5 +1,6 @@
+import type { AreaNode } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type AreaNode, treeFromRows } from '../src/sections/system/routes/area-routes.js';
+import { treeFromRows } from '../src/sections/system/routes/area-routes.js';
 import { areaRows } from '../src/sections/system/seed/areas.js';
 import {
   ADMIN_PASSWORD,

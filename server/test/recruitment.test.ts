@@ -402,6 +402,27 @@ describe('Chinese search', () => {
     expect(quote.json().result.records).toEqual([]);
   });
 
+  it('filters portal companies by the region they lie in, not by digits anywhere in the code', async () => {
+    const here = await addCompany(call, '石家庄区域测试有限公司', 'MA0000081', {
+      regionCode: '130102',
+    });
+    const away = await addCompany(call, '朝阳区域测试有限公司', 'MA0000082', {
+      regionCode: '211302',
+    });
+    for (const c of [here, away]) await approveCompany(call, String(c.id));
+    const names = async (region: string) =>
+      (
+        await portal(
+          `/portal/company/list?keyword=${encodeURIComponent('区域测试')}&regionCode=${region}`,
+        )
+      )
+        .json()
+        .result.records.map((r: { companyName: string }) => r.companyName);
+    expect(await names('130000')).toEqual(['石家庄区域测试有限公司']);
+    expect(await names('130100')).toEqual(['石家庄区域测试有限公司']);
+    expect(await names('210000')).toEqual(['朝阳区域测试有限公司']);
+  });
+
   it('searches portal positions by a two-character keyword within a region', async () => {
     const c = await addCompany(call, '邯郸建工集团有限公司', 'MA0000006', { regionCode: '130402' });
     await approveCompany(call, String(c.id));

@@ -8,7 +8,7 @@ import { failure } from './envelope.js';
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and unknown non-API paths answered with index.html so the client router decides.
  */
-export interface WebRuntimeConfig {
+interface WebRuntimeConfig {
   apiBase: string;
   systemTitle: string;
   ssoLoginUrl: string;

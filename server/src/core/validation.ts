@@ -58,7 +58,7 @@ function descriptionOf(schema: AnySchema | undefined): string | undefined {
 }
 
 /** The field's Chinese label (its `.describe()`), or its key. */
-export function fieldLabel(root: AnySchema, path: PropertyKey[]): string {
+function fieldLabel(root: AnySchema, path: PropertyKey[]): string {
   const label = descriptionOf(schemaAt(root, path));
   if (label) return label;
   return path.length > 0 ? path.map(String).join('.') : '请求参数';
@@ -74,7 +74,7 @@ function valueAt(data: unknown, path: PropertyKey[]): unknown {
 }
 
 /** One Chinese sentence per issue. Messages written in Chinese by a schema are kept as they are. */
-export function issueMessage(root: AnySchema, data: unknown, issue: Issue): string {
+function issueMessage(root: AnySchema, data: unknown, issue: Issue): string {
   if (CJK.test(issue.message)) return issue.message;
   const label = fieldLabel(root, issue.path);
   switch (issue.code) {
@@ -107,7 +107,7 @@ export function issueMessage(root: AnySchema, data: unknown, issue: Issue): stri
   }
 }
 
-export function formatIssues(root: AnySchema, data: unknown, issues: Issue[]): string {
+function formatIssues(root: AnySchema, data: unknown, issues: Issue[]): string {
   const messages = [...new Set(issues.map((i) => issueMessage(root, data, i)))];
   return messages.slice(0, MAX_REPORTED_ISSUES).join('；');
 }

@@ -21,7 +21,7 @@ export interface DatabaseHandle {
 
 export type Db = Kysely<CoreTables>;
 
-export interface OpenDatabaseOptions {
+interface OpenDatabaseOptions {
   /** PostgreSQL connection string; SQLite is used when absent. */
   databaseUrl?: string | undefined;
   /** SQLite file path, or ':memory:'. */

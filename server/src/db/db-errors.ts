@@ -2,7 +2,7 @@
  * Classifies driver errors that bad input can cause, so the HTTP layer answers 4xx
  * instead of 500. Dialect differences stay here.
  */
-export type DbInputErrorKind = 'unique' | 'too_long' | 'invalid_value' | 'foreign_key';
+type DbInputErrorKind = 'unique' | 'too_long' | 'invalid_value' | 'foreign_key';
 
 export function classifyDbError(error: unknown): DbInputErrorKind | null {
   if (typeof error !== 'object' || error === null) return null;

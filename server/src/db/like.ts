@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 /** Escapes LIKE wildcards so user input matches literally. */
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -22,7 +22,3 @@ export const containsText = (column: string, value: string) =>
 /** `column LIKE value%`, the value matched literally. */
 export const startsWithText = (column: string, value: string) =>
   likePattern(column, startsWithPattern(value));
-
-/** `column LIKE %value`, the value matched literally. */
-export const endsWithText = (column: string, value: string) =>
-  likePattern(column, endsWithPattern(value));

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-export interface ResourcePageMenu {
+interface ResourcePageMenu {
   /** The menu entry's id. */
   id: string;
   /** The page component it had. */

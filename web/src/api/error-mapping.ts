@@ -3,7 +3,7 @@
  * Kept pure so the catalogue can be tested without a browser.
  */
 export const NOTICE_TITLE = '系统提示';
-export const TOKEN_EXPIRED_TEXT = 'Token失效';
+const TOKEN_EXPIRED_TEXT = 'Token失效';
 
 export const ERROR_TEXT = {
   unauthorized: '未授权，请重新登录',
@@ -27,7 +27,7 @@ export type ErrorAction =
   | { kind: 'logout' }
   | { kind: 'none' };
 
-export interface ErrorInput {
+interface ErrorInput {
   /** HTTP status; 0 for a network failure, -1 for a client timeout. */
   status: number;
   /** The server's message, if the body had one. */

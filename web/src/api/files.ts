@@ -7,10 +7,10 @@ import { buildUrl } from './transport';
 
 export { staticUrl } from './static-url';
 
-export const DOWNLOAD_TEXT = { failed: '文件下载失败', unknownFile: '未知的文件' } as const;
+const DOWNLOAD_TEXT = { failed: '文件下载失败', unknownFile: '未知的文件' } as const;
 
 /** The file name a Content-Disposition header names, preferring the UTF-8 form. */
-export function dispositionName(header: string | null): string | null {
+function dispositionName(header: string | null): string | null {
   if (!header) return null;
   const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
   if (utf8?.[1]) {
@@ -24,7 +24,7 @@ export function dispositionName(header: string | null): string | null {
 }
 
 /** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
+function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -3,7 +3,7 @@
  * double click on a submit button.
  */
 export const RAPID_CLICK_MESSAGE = '你点击的太快了，请慢点点击!';
-export const RAPID_CLICK_WINDOW_MS = 1000;
+const RAPID_CLICK_WINDOW_MS = 1000;
 
 export class RapidClickGuard {
   private readonly last = new Map<string, number>();

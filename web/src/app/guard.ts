@@ -1,12 +1,12 @@
 import { HOME_PATH, LOGIN_PATH, PORTAL_HOME_PATH } from '@vets/contracts';
 import { isOpenPath } from './open-routes';
 
-export type GuardDecision =
+type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   | { kind: 'load-permissions' };
 
-export interface GuardInput {
+interface GuardInput {
   path: string;
   /** The query string, for the `redirect` parameter. */
   search?: string;

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@vets/contracts';
 
-export const ROUTE_VIEW = 'layouts/RouteView';
-export const IFRAME_VIEW = 'layouts/IframePageView';
+const ROUTE_VIEW = 'layouts/RouteView';
+const IFRAME_VIEW = 'layouts/IframePageView';
 
 export interface RouteMeta {
   title: string;

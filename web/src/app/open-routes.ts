@@ -1,5 +1,5 @@
 /** Paths a visitor may open without logging in (shell-and-system.md section 2). */
-export const OPEN_PATHS: ReadonlySet<string> = new Set([
+const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/user/login',
   '/registerAction',
   '/registerAction/register',

@@ -7,7 +7,7 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
  * The antd message, notification and modal instances bound to the app's theme context.
  * Code outside React (the request layer) reaches them through here.
  */
-export interface UiBridge {
+interface UiBridge {
   message: MessageInstance;
   notification: NotificationInstance;
   modal: ModalHookAPI;

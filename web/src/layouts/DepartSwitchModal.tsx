@@ -13,7 +13,7 @@ import { ui } from '../app/ui-bridge';
 import { useSession } from '../stores/session';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 
-export const NO_DEPART_MESSAGE = '您尚未设置部门信息!';
+const NO_DEPART_MESSAGE = '您尚未设置部门信息!';
 
 /** Stores the company's approval status under liustate (company and education users). */
 export function loadCompanyApproval(companyId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { HOME_PATH } from '@vets/contracts';
 import { Link } from 'react-router';
 import styles from './Logo.module.css';
 
-export const LOGO_TITLE = '精准就业服务系统';
+const LOGO_TITLE = '精准就业服务系统';
 
 /** Logo and title, linking to the dashboard. */
 export function Logo({ collapsed = false, dark = true }: { collapsed?: boolean; dark?: boolean }) {

@@ -8,10 +8,7 @@ import { useSession } from '../stores/session';
 import styles from './PageContainer.module.css';
 
 /** Breadcrumb items: always the home entry first, then the menu trail; the last is plain text. */
-export function breadcrumbItems(
-  trailTitles: Array<{ title: string; path: string }>,
-  currentPath: string,
-) {
+function breadcrumbItems(trailTitles: Array<{ title: string; path: string }>, currentPath: string) {
   const chain = [
     { title: '首页', path: HOME_PATH },
     ...trailTitles.filter((t) => t.path !== HOME_PATH),

@@ -19,7 +19,7 @@ import { LOGOUT_CONFIRM_TEXT, logoutAndLeave } from './logout';
 import { MenuSearch } from './MenuSearch';
 import { usesCompanyEndpoint } from './password-change';
 
-export function confirmLogout(): void {
+function confirmLogout(): void {
   ui().modal.confirm({
     title: '提示',
     content: LOGOUT_CONFIRM_TEXT,

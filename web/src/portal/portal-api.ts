@@ -7,7 +7,7 @@ import {
 } from '@vets/contracts';
 import { portalCall } from './portal-http';
 
-export interface Paging {
+interface Paging {
   pageNo: number;
   pageSize: number;
 }
@@ -20,7 +20,6 @@ export type PositionFilters = ListFilters<typeof recruitmentPortal.positionList>
 export type CompanyFilters = ListFilters<typeof recruitmentPortal.companyList>;
 /** `fairType`: 1 线上, 2 现场. */
 export type FairFilters = ListFilters<typeof recruitmentPortal.jobFairList>;
-export type PortalHome = EndpointResult<typeof recruitmentPortal.home>;
 
 export type PortalBanner = EndpointResult<typeof bannerApi.list>[number];
 

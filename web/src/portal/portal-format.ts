@@ -24,7 +24,7 @@ export function fairTimeText(start: string, end: string): string {
   return `${from} 至 ${sameDay ? to.slice(11) : to}`;
 }
 
-export type FairPhase = '未开始' | '进行中' | '已结束';
+type FairPhase = '未开始' | '进行中' | '已结束';
 
 /** Where a fair stands at `now`; all three are local `YYYY-MM-DD HH:mm:ss` texts. */
 export function fairPhase(start: string, end: string, now: string): FairPhase {

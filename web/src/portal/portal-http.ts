@@ -17,7 +17,7 @@ export { staticUrl } from '../api/static-url';
  * portal's pages need not load the admin UI library.
  */
 
-export type PortalParams = Params;
+type PortalParams = Params;
 
 /** GETs a portal API and returns its `result`; any failure rejects with an ApiError. */
 export async function portalGet<T>(url: string, params?: PortalParams): Promise<T> {

@@ -1,6 +1,6 @@
 import { PORTAL_PATHS } from './portal-paths';
 
-export interface PortalNavItem {
+interface PortalNavItem {
   key: 'home' | 'fairs' | 'recruitment';
   label: string;
   path: string;

@@ -1,4 +1,4 @@
-export interface RegionOption {
+interface RegionOption {
   value: string;
   label: string;
 }

@@ -14,7 +14,7 @@ export interface InterfaceSettings {
   multipage: boolean;
 }
 
-export const DEFAULT_SETTINGS: InterfaceSettings = {
+const DEFAULT_SETTINGS: InterfaceSettings = {
   navTheme: 'dark',
   primaryColor: DEFAULT_THEME_COLOR,
   layout: 'sidemenu',
@@ -26,7 +26,7 @@ export const DEFAULT_SETTINGS: InterfaceSettings = {
   multipage: true,
 };
 
-export type Device = 'desktop' | 'mobile';
+type Device = 'desktop' | 'mobile';
 
 interface SettingsState extends InterfaceSettings {
   /** Sidebar open (not collapsed). Persisted on its own. */

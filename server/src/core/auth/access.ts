@@ -11,13 +11,13 @@ import type { PermissionStore } from './permission-store.js';
 import type { AuthContext, SessionService } from './session-service.js';
 import type { TenantStore } from './tenant-store.js';
 
-export { perm, SESSION } from '@vets/contracts';
+export { perm } from '@vets/contracts';
 export { OPEN };
 
 /** What a route requires (the contracts' access rule). Every API route declares one. */
-export type Access = AccessRule;
+type Access = AccessRule;
 
-export interface RouteAccessEntry {
+interface RouteAccessEntry {
   method: string;
   url: string;
   access: Access;
@@ -56,7 +56,7 @@ function parseTenant(request: FastifyRequest): number {
   return Number(value);
 }
 
-export function tokenOf(request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[TOKEN_HEADER.toLowerCase()];
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value && value.length <= 200 ? value : undefined;

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { type Filter, queryableField, typedValue } from '../resource/filters.js';
 
-export interface StoredRule {
+interface StoredRule {
   ruleColumn: string;
   ruleConditions: string;
   ruleValue: string;

@@ -9,11 +9,11 @@ export type PermissionRow = Omit<
 
 const BUTTON = 2;
 
-export function isButton(row: PermissionRow): boolean {
+function isButton(row: PermissionRow): boolean {
   return row.menuType === BUTTON;
 }
 
-export function toAuthEntry(row: PermissionRow): AuthEntry {
+function toAuthEntry(row: PermissionRow): AuthEntry {
   return {
     action: row.perms ?? '',
     describe: row.name,
@@ -23,7 +23,7 @@ export function toAuthEntry(row: PermissionRow): AuthEntry {
 }
 
 /** Route names are the path with slashes turned into dashes, as the client's router expects. */
-export function routeName(url: string): string {
+function routeName(url: string): string {
   const cleaned = url.replace(/^https?:\/\//, '').replace(/^\/+/, '');
   return cleaned.replace(/[/:.?=&{}]+/g, '-').replace(/-+$/, '') || 'root';
 }

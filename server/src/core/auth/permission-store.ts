@@ -34,7 +34,7 @@ interface UserRoles {
   depart: string[];
 }
 
-export interface UserPermissions {
+interface UserPermissions {
   payload: PermissionPayload;
   /** The payload as JSON text, serialised once per version. */
   payloadJson: string;

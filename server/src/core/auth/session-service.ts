@@ -18,11 +18,11 @@ export interface AuthContext {
   orgCode: string | null;
 }
 
-export type SessionLookup =
+type SessionLookup =
   | { ok: true; auth: AuthContext }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'disabled' };
 
-export interface NewSession {
+interface NewSession {
   userId: string;
   tenantId: number;
   ip: string | null;

@@ -6,17 +6,17 @@ import { badRequest, HttpError } from '../errors.js';
 import type { FileStorage } from './file-storage.js';
 import { contentMatches, extensionOf, isAllowedExtension } from './upload-policy.js';
 
-export interface StoredUpload {
+interface StoredUpload {
   key: string;
   name: string;
   size: number;
   ext: string;
 }
 
-export const tooLarge = (maxBytes: number) =>
+const tooLarge = (maxBytes: number) =>
   new HttpError(413, `文件大小超过限制（最大 ${Math.round(maxBytes / 1024 / 1024)}MB）`);
 
-export function isFileTooLarge(error: unknown): boolean {
+function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { registerUserSocket } from './socket-auth.js';
 
 /** What the client sends to keep the connection alive, and what it gets back. */
-export const NOTICE_HEART_BEAT = 'HeartBeat';
+const NOTICE_HEART_BEAT = 'HeartBeat';
 
 /**
  * GET /websocket/:userId: announcement push. Authenticated by the session token; a user may

@@ -5,14 +5,14 @@ import type { AppContext } from '../app-context.js';
 import { OPEN, UNAUTHORIZED_MESSAGES } from '../auth/access.js';
 
 /** Close codes: the session is missing or invalid, or the channel is another user's. */
-export const CLOSE_UNAUTHORIZED = 4401;
-export const CLOSE_FORBIDDEN = 4403;
-export const FORBIDDEN_CHANNEL = '只能订阅自己的频道';
+const CLOSE_UNAUTHORIZED = 4401;
+const CLOSE_FORBIDDEN = 4403;
+const FORBIDDEN_CHANNEL = '只能订阅自己的频道';
 
-export type SocketVerdict = { ok: true } | { ok: false; code: number; reason: string };
+type SocketVerdict = { ok: true } | { ok: false; code: number; reason: string };
 
 /** The session token of a socket request: query `token` or the X-Access-Token header. */
-export function socketToken(request: FastifyRequest): string | undefined {
+function socketToken(request: FastifyRequest): string | undefined {
   const query = request.query as { token?: string | string[] } | undefined;
   const fromQuery = query?.token;
   const header = request.headers[TOKEN_HEADER.toLowerCase()];
@@ -24,7 +24,7 @@ export function socketToken(request: FastifyRequest): string | undefined {
  * Browsers cannot set headers on a WebSocket, so socket routes are open to the HTTP access
  * check and authenticate here: a live session, and only the session user's own channel.
  */
-export async function verifySocket(
+async function verifySocket(
   ctx: AppContext,
   request: FastifyRequest,
   channelUserId: string,

@@ -1,5 +1,5 @@
 /** One open grid socket, as the hub sees it. */
-export interface VxePeer {
+interface VxePeer {
   readonly readyState: number;
   send(data: string): void;
 }

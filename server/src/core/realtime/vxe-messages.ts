@@ -1,5 +1,5 @@
 /** Grid socket messages `{type, data}` (widgets.md section 4, "Real-time grid"). */
-export interface VxeMessage {
+interface VxeMessage {
   type: string;
   data: unknown;
 }

@@ -9,7 +9,7 @@ import type { ResourceService } from './resource-service.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
 
 const CHUNK = 1000;
-export const MAX_EXPORT_ROWS = 1_000_000;
+const MAX_EXPORT_ROWS = 1_000_000;
 
 export function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
@@ -17,7 +17,7 @@ export function attachmentHeader(fileName: string): string {
 }
 
 /** The export columns: declared Excel fields, limited to `field` when the client sends it. */
-export function exportColumns(service: ResourceService, requested: string[] | null) {
+function exportColumns(service: ResourceService, requested: string[] | null) {
   return Object.entries(service.def.fields).filter(
     ([key, f]) => fieldInExcel(f) && (!requested || requested.includes(key)),
   );

@@ -26,7 +26,7 @@ interface RowError {
   message: string;
 }
 
-export interface ImportOutcome {
+interface ImportOutcome {
   successCount: number;
   errorCount: number;
   errors: RowError[];
@@ -63,7 +63,7 @@ function inputValue(f: FieldDef, lookup: DictLookup, value: CellValue): unknown 
 }
 
 /** Imports one file's rows in batches, each batch in its own transaction. */
-export class RowImporter {
+class RowImporter {
   private readonly batch: Array<{ rowNumber: number; cells: CellValue[] }> = [];
   readonly outcome: ImportOutcome = { successCount: 0, errorCount: 0, errors: [], headers: [] };
   private fields: Array<string | null> = [];

@@ -9,7 +9,7 @@ export type CellValue = string | number | boolean | null;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Excel dates carry wall-clock time as UTC; a midnight value is a plain date. */
-export function excelDateText(date: Date): string {
+function excelDateText(date: Date): string {
   const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   const h = date.getUTCHours();
   const m = date.getUTCMinutes();
@@ -18,7 +18,7 @@ export function excelDateText(date: Date): string {
 }
 
 /** A cell as plain text or number: rich text joined, formulas by their result, links by text. */
-export function plainCell(value: unknown): CellValue {
+function plainCell(value: unknown): CellValue {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : excelDateText(value);
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();

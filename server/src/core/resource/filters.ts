@@ -65,7 +65,7 @@ function endBound(field: FieldDef, raw: string): string {
  * with, `!v` not equal, `>=v` `<=v` `>v` `<v` comparisons, `a,b` IN, otherwise equal. The
  * search form wraps values of like-searched fields as `*v*`, so a plain value can use an index.
  */
-export function conventionFilter(name: string, field: FieldDef, raw: string): Filter {
+function conventionFilter(name: string, field: FieldDef, raw: string): Filter {
   const make = (op: SuperQueryRule, text: string): Filter => ({
     field: name,
     op,
@@ -90,7 +90,7 @@ export function conventionFilter(name: string, field: FieldDef, raw: string): Fi
 }
 
 /** Query keys that are not field filters. */
-export const RESERVED_PARAMS = new Set([
+const RESERVED_PARAMS = new Set([
   'pageNo',
   'pageSize',
   'column',

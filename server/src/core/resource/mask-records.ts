@@ -1,6 +1,6 @@
 import { type MaskKind, maskValue, type ResourceDef } from '@vets/contracts';
 
-export type MaskedField = [key: string, kind: MaskKind];
+type MaskedField = [key: string, kind: MaskKind];
 
 /** The declared personal fields of a resource. */
 export function sensitiveFields(def: Pick<ResourceDef, 'fields'>, only?: string[]): MaskedField[] {

@@ -17,7 +17,7 @@ export type AnyDb = Kysely<any>;
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
 /** The data-rule condition of a scope, or null when none applies. */
-export function ruleGroupsExpr(eb: AnyEb, groups: Filter[][] | null | undefined) {
+function ruleGroupsExpr(eb: AnyEb, groups: Filter[][] | null | undefined) {
   if (!groups) return null;
   if (!groups.length) return sql<SqlBool>`1 = 0`;
   return eb.or(groups.map((g) => eb.and(g.map((f) => filterExpr(eb, f)))));

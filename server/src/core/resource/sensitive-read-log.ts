@@ -1,8 +1,7 @@
 import type { ResourceDef } from '@vets/contracts';
 import { newId } from '../../db/ids.js';
+import { LOG_TYPE_OPERATION } from '../operation-log.js';
 import type { EngineContext } from './engine-context.js';
-
-export const LOG_TYPE_OPERATION = 2;
 
 /** Records that a user read personal data unmasked (ARCHITECTURE.md, "Personal data"). */
 export async function writeSensitiveReadLog(

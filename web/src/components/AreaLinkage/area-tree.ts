@@ -1,9 +1,9 @@
 import type { AreaNode } from '@vets/contracts';
+import { REGION_ROOT_CODE } from '@vets/contracts';
 
 /** A region of the GB/T 2260 tree under root 86: level 1 province, 2 city, 3 district. */
 export type { AreaNode };
 
-export const AREA_ROOT_CODE = '86';
 export const AREA_TYPES = ['cascader', 'select'] as const;
 export type AreaType = (typeof AREA_TYPES)[number];
 export const BAD_TYPE_TEXT = 'Bad type value';
@@ -40,7 +40,7 @@ export function findAreaPath(tree: readonly AreaNode[], code: string | null | un
   let node = index.get(code);
   while (node) {
     path.unshift(node.id);
-    node = node.pid === AREA_ROOT_CODE ? undefined : index.get(node.pid);
+    node = node.pid === REGION_ROOT_CODE ? undefined : index.get(node.pid);
   }
   return path;
 }

@@ -7,7 +7,7 @@ import CitySelect from './CitySelect';
 import ListBody from './ListBody';
 import SearchBar from './SearchBar';
 
-export interface CityFilters {
+interface CityFilters {
   keyword?: string | undefined;
   regionCode?: string | undefined;
   pageNo: number;

@@ -1,6 +1,6 @@
 import styles from './Select.module.css';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './Tag.module.css';
 
-export type TagColor = 'default' | 'red' | 'blue' | 'geekblue' | 'orange' | 'green';
+type TagColor = 'default' | 'red' | 'blue' | 'geekblue' | 'orange' | 'green';
 
 interface Props {
   color?: TagColor;

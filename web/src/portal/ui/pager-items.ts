@@ -1,5 +1,5 @@
 /** A page number, or a gap standing for the pages left out. */
-export type PagerItem = number | 'gap-before' | 'gap-after';
+type PagerItem = number | 'gap-before' | 'gap-after';
 
 /** Pages shown in full when there are this many or fewer. */
 const ALL_UP_TO = 7;

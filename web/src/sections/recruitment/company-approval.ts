@@ -2,7 +2,7 @@ import { companyAuditStatus, ROLE_COMPANY_USER } from '@vets/contracts';
 import { useSession } from '../../stores/session';
 import { STORAGE_KEYS, storage } from '../../stores/storage';
 
-export const NOT_APPROVED_MESSAGE = 'your enterprise has not been approved';
+const NOT_APPROVED_MESSAGE = 'your enterprise has not been approved';
 
 /** Company users may add records only once their enterprise is approved; others always may. */
 export function mayAddRecords(

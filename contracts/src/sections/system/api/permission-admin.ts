@@ -10,9 +10,9 @@ export const MENU_TYPE = { top: 0, sub: 1, button: 2 } as const;
 /** `area:resource:action`, several separated by commas. */
 export const PERMS_PATTERN = /^[A-Za-z0-9_]+(:[A-Za-z0-9_]+)+(,[A-Za-z0-9_]+(:[A-Za-z0-9_]+)+)*$/;
 /** A route path, an absolute address, or one starting with a `{{placeholder}}` the server fills. */
-const URL_PATTERN = /^(\/|https?:\/\/|\{\{\s*\w+\s*\}\})\S*$/;
+export const URL_PATTERN = /^(\/|https?:\/\/|\{\{\s*\w+\s*\}\})\S*$/;
 /** A page path under web/src/pages, e.g. `system/PermissionList`. */
-const COMPONENT_PATTERN = /^[A-Za-z0-9_\-/]+$/;
+export const COMPONENT_PATTERN = /^[A-Za-z0-9_\-/]+$/;
 const MAX_IDS_TEXT = 200_000;
 
 const flag = (label: string) =>

@@ -1,8 +1,8 @@
+import { cityOf, provinceOf } from '@vets/contracts';
 import type { Insertable } from 'kysely';
 import { newId } from '../../../db/ids.js';
 import { occupationCategoryId } from '../seed/reference-trees.js';
 import { positionSearchText } from '../services/position-derived.js';
-import { cityOf, provinceOf } from '../services/region-codes.js';
 import type { RecruitmentTables } from '../tables.js';
 import { insertRows } from './batch-insert.js';
 import { fillTemplate, shortPlaceName, streetAddress } from './demo-names.js';

@@ -1,4 +1,4 @@
-import { cityOf } from '../services/region-codes.js';
+import { cityOf } from '@vets/contracts';
 import { resumeMatchKeys, resumeSearchBody } from '../services/resume-index.js';
 import type { RecruitmentDb } from '../tables.js';
 import { insertRows } from './batch-insert.js';

@@ -8,7 +8,7 @@ import { generateResumes } from './generate-resumes.js';
 import { loadGeneratorContext } from './generator-context.js';
 import { createRng } from './prng.js';
 
-export interface GenerateRecruitmentOptions {
+interface GenerateRecruitmentOptions {
   companies: number;
   positions: number;
   resumes: number;

@@ -3,7 +3,7 @@ import type { DialectName } from '../../../db/database.js';
 import type { RecruitmentDb } from '../tables.js';
 import { generateRecruitment } from './recruitment-generator.js';
 
-export const DEMO_SEED = 20261123;
+const DEMO_SEED = 20261123;
 
 /** Demo recruitment data for a new installation: only while there is no company at all. */
 export async function seedDemoRecruitment(

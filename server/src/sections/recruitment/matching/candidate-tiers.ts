@@ -1,10 +1,10 @@
 import type { MatchItem, MatchRuleWeights } from '@vets/contracts';
 
 /** How a candidate's category relates to the other side: the same (or an intended parent), a sibling, or neither. */
-export type CategoryTie = 'exact' | 'sibling' | 'none';
+type CategoryTie = 'exact' | 'sibling' | 'none';
 
 /** One disjoint slice of the candidates and the most any of them can score. */
-export interface CandidateTier {
+interface CandidateTier {
   category: CategoryTie;
   /** In the same city or covered province (region ≥ 0.6), or not. */
   nearby: boolean;

@@ -1,11 +1,10 @@
 import type { MatchRuleWeights } from '@vets/contracts';
-import { yesNo } from '@vets/contracts';
+import { cityOf, isProvinceCode, yesNo } from '@vets/contracts';
 import { notFound } from '../../../core/errors.js';
-import { cityOf, isProvinceCode } from '../services/region-codes.js';
 import type { RecruitmentDb } from '../tables.js';
 import { type PositionFacts, type ResumeFacts, splitWords } from './match-facts.js';
 
-export interface ActiveRule extends MatchRuleWeights {
+interface ActiveRule extends MatchRuleWeights {
   name: string;
 }
 
@@ -65,7 +64,7 @@ export function positionQuery(db: RecruitmentDb) {
     .select(POSITION_COLUMNS);
 }
 
-export type PositionRow = Awaited<ReturnType<ReturnType<typeof positionQuery>['execute']>>[number];
+type PositionRow = Awaited<ReturnType<ReturnType<typeof positionQuery>['execute']>>[number];
 
 export function positionFacts(row: PositionRow, categories: CategoryMap): PositionFacts {
   return {
@@ -102,7 +101,7 @@ export function resumeQuery(db: RecruitmentDb) {
   return db.selectFrom('zpResume').select(RESUME_COLUMNS);
 }
 
-export type ResumeRow = Awaited<ReturnType<ReturnType<typeof resumeQuery>['execute']>>[number];
+type ResumeRow = Awaited<ReturnType<ReturnType<typeof resumeQuery>['execute']>>[number];
 
 /** Skill certificates per resume, for the skill criterion. */
 export async function certificatesOf(

@@ -1,9 +1,8 @@
 import type { MatchItem, MatchList, MatchScore } from '@vets/contracts';
-import { companyAuditStatus, positionStatus } from '@vets/contracts';
+import { cityOf, companyAuditStatus, positionStatus, provinceOf } from '@vets/contracts';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../../core/app-context.js';
 import { notFound } from '../../../core/errors.js';
-import { cityOf, provinceOf } from '../services/region-codes.js';
 import type { RecruitmentSchema as Database } from '../tables.js';
 import { recruitmentDb } from '../tables.js';
 import { rankByTiers } from './candidate-tiers.js';
@@ -20,8 +19,6 @@ import {
   resumeQuery,
 } from './match-loader.js';
 import { scoreMatch } from './match-scorer.js';
-
-export const MATCH_LIMIT_MAX = 100;
 
 type PositionScope = Database & { p: Database['zpPosition']; c: Database['zpCompany'] };
 

@@ -1,9 +1,12 @@
 import {
+  isCityCode,
+  isProvinceCode,
   type PortalCompanyDetail,
   type PortalHomeStats,
   type PortalJobFairDetail,
   type PortalPositionDetail,
   portalApi,
+  regionPrefix,
 } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
@@ -11,7 +14,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
 import { dictText } from '../../../core/resource/dict-lookup.js';
-import { containsText } from '../../../db/like.js';
+import { containsText, startsWithText } from '../../../db/like.js';
 import {
   COMPANY_CARD_COLUMNS,
   companyCards,
@@ -24,7 +27,6 @@ import {
   visibleFairs,
   visiblePositions,
 } from '../portal.js';
-import { isCityCode, isProvinceCode } from '../services/region-codes.js';
 import { recruitmentDb } from '../tables.js';
 
 const page = <T>(records: T[], total: number, pageNo: number, pageSize: number) => ({
@@ -143,7 +145,7 @@ export const recruitmentPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
       const { keyword: kw, regionCode: region, industry, pageNo, pageSize } = request.query;
       let q = visibleCompanies(recruitmentDb(ctx.db));
       if (kw) q = q.where(containsText('c.company_name', kw));
-      if (region) q = q.where(containsText('c.region_code', region.replace(/0+$/, '')));
+      if (region) q = q.where(startsWithText('c.region_code', regionPrefix(region)));
       if (industry)
         q = q.where((eb) => eb.or([eb('c.industry', '=', industry), eb('cat.pid', '=', industry)]));
       const { total } = await q

@@ -2,7 +2,7 @@
  * GB/T 4754-2017《国民经济行业分类》门类（A–T）与大类（01–97）。
  * 纯参考数据：20 个门类、97 个大类，名称取自标准原文。
  */
-export interface IndustrySection {
+interface IndustrySection {
   code: string;
   name: string;
   divisions: ReadonlyArray<readonly [code: string, name: string]>;

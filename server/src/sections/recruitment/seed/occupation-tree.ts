@@ -5,7 +5,7 @@
  * 文化和教育、健康体育和休闲服务人员，6-27 改为再生资源综合利用人员，
  * 第七大类由“军人”改为“军队人员”并细分为 4 个中类。
  */
-export interface OccupationMajor {
+interface OccupationMajor {
   code: string;
   name: string;
   middles: ReadonlyArray<readonly [code: string, name: string]>;

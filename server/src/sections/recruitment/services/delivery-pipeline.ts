@@ -8,7 +8,7 @@ import { recruitmentDb } from '../tables.js';
 const S = deliveryStatus.values;
 
 /** Where an application may go from each status; hired and rejected are final. */
-export const DELIVERY_NEXT: Record<string, readonly string[]> = {
+const DELIVERY_NEXT: Record<string, readonly string[]> = {
   [S.delivered]: [S.viewed, S.interview, S.rejected],
   [S.viewed]: [S.interview, S.rejected],
   [S.interview]: [S.hired, S.rejected],
@@ -27,7 +27,7 @@ const TIME_COLUMN: Record<string, 'viewTime' | 'interviewTime' | 'resultTime'> =
   [S.rejected]: 'resultTime',
 };
 
-export function assertTransition(from: string, to: string): void {
+function assertTransition(from: string, to: string): void {
   if (!DELIVERY_NEXT[from]?.includes(to))
     throw badRequest(`投递状态不能从“${textOf(from)}”变为“${textOf(to)}”`);
 }

@@ -1,6 +1,6 @@
+import { cityOf, provinceOf } from '@vets/contracts';
 import { badRequest } from '../../../core/errors.js';
 import type { RecruitmentDb } from '../tables.js';
-import { cityOf, provinceOf } from './region-codes.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

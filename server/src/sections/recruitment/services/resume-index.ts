@@ -1,7 +1,7 @@
+import { cityOf, isProvinceCode } from '@vets/contracts';
 import type { DialectName } from '../../../db/database.js';
 import { splitWords } from '../matching/match-facts.js';
 import type { RecruitmentDb } from '../tables.js';
-import { cityOf, isProvinceCode } from './region-codes.js';
 
 export const RESUME_CHILD_TABLES = ['zpResumeEducation', 'zpResumeWork', 'zpResumeSkill'] as const;
 
@@ -26,7 +26,7 @@ const SEARCHED_COLUMNS = [
   'selfEvaluation',
 ] as const;
 
-export interface MatchKeyRow {
+interface MatchKeyRow {
   kind: string;
   code: string;
   resumeId: string;

@@ -1,10 +1,10 @@
+import { isCityCode, isProvinceCode } from '@vets/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../../core/app-context.js';
 import { containsText, startsWithText } from '../../../db/like.js';
 import { recruitmentDb } from '../tables.js';
-import { isCityCode, isProvinceCode } from './region-codes.js';
 
-export interface ResumeSearch {
+interface ResumeSearch {
   keyword?: string | undefined;
   education?: string | undefined;
   regionCode?: string | undefined;

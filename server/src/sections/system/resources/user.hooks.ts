@@ -10,11 +10,11 @@ import { freezeUsers } from '../services/user-freeze.js';
 import { systemDb } from '../tables.js';
 
 /** The built-in administrator account; it can be neither deleted nor frozen. */
-export const PASSWORD_LABEL = '登录密码';
-export const CONFIRM_LABEL = '确认密码';
+const PASSWORD_LABEL = '登录密码';
+const CONFIRM_LABEL = '确认密码';
 
 /** Ids from a comma-joined string or an array; anything else is none. */
-export function idList(value: unknown): string[] {
+function idList(value: unknown): string[] {
   const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
   return [...new Set(parts.map((p) => String(p).trim()).filter((p) => p && p.length <= 32))];
 }

@@ -1,13 +1,9 @@
-import { type AreaNode, areaApi } from '@vets/contracts';
+import { type AreaNode, areaApi, REGION_ROOT_CODE } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, notFound } from '../../../core/errors.js';
-import { AREA_ROOT_CODE } from '../seed/areas.js';
-
-export type { AreaNode };
-export { AREA_ROOT_CODE };
 
 interface AreaRow {
   code: string;
@@ -30,7 +26,7 @@ export function treeFromRows(rows: readonly AreaRow[]): AreaNode[] {
         if (children.length) node.children = children;
         return node;
       });
-  return build(AREA_ROOT_CODE);
+  return build(REGION_ROOT_CODE);
 }
 
 /** Codes of `code` and everything below it. */
@@ -63,7 +59,7 @@ export const areaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   serve(app, areaApi.delete, async (request) => {
     const { id } = request.query;
-    if (id === AREA_ROOT_CODE) throw badRequest('根节点不能删除');
+    if (id === REGION_ROOT_CODE) throw badRequest('根节点不能删除');
     const all = await rows();
     if (!all.some((r) => r.code === id)) throw notFound('行政区划不存在');
     const codes = withDescendants(all, id);

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { loadAllDictItems } from '../services/dict-items.js';
 
-export const DICT_CACHE_MESSAGES = {
+const DICT_CACHE_MESSAGES = {
   refreshed: '刷新缓存完成！',
   failed: '刷新缓存失败！',
 } as const;

@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden } from '../../../core/errors.js';
 import { requireField, typedValue } from '../../../core/resource/filters.js';
 import { asAnyDb } from '../../../core/resource/resource-store.js';
 
-export const DUPLICATE_MESSAGES = {
+const DUPLICATE_MESSAGES = {
   ok: '该值可用！',
   taken: '该值不可用，系统中已存在！',
 } as const;

@@ -16,7 +16,7 @@ import { ok } from '../../../core/envelope.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
 
 const ENTERPRISE_ROLES = [ROLE_COMPANY_USER, ROLE_EDUCATION_USER];
-export const PASSWORD_CHANGED = '密码修改成功，请重新登录！';
+const PASSWORD_CHANGED = '密码修改成功，请重新登录！';
 
 type Body = z.infer<typeof passwordApi.updateUserPassWord.body>;
 

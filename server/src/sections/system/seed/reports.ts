@@ -23,7 +23,7 @@ interface SeedReport {
 }
 
 /** Reports the popup pickers use out of the box. */
-export const SEED_REPORTS: SeedReport[] = [
+const SEED_REPORTS: SeedReport[] = [
   {
     code: 'report_user',
     name: '用户选择',

@@ -7,7 +7,7 @@ import { newId } from '../../../db/ids.js';
 import { systemDb } from '../tables.js';
 
 /** Newest unread items per list in listByUser; the totals count them all. */
-export const LIST_BY_USER_LIMIT = 5;
+const LIST_BY_USER_LIMIT = 5;
 
 export function recipientIds(userIds: string | null): string[] {
   return [
@@ -32,7 +32,7 @@ async function announcement(db: Db, id: string) {
 }
 
 /** Publishes: one unread row per recipient (all active users, or the chosen ones), then push. */
-export async function release(ctx: AppContext, id: string, sender: string): Promise<void> {
+async function release(ctx: AppContext, id: string, sender: string): Promise<void> {
   const a = await announcement(ctx.db, id);
   if (a.sendStatus === sendStatus.values.published) throw badRequest('该通告已发布');
   const now = ctx.clock.nowText();
@@ -80,7 +80,7 @@ export async function release(ctx: AppContext, id: string, sender: string): Prom
 }
 
 /** Revokes: the announcement leaves every recipient's list. */
-export async function revoke(ctx: AppContext, id: string): Promise<void> {
+async function revoke(ctx: AppContext, id: string): Promise<void> {
   const a = await announcement(ctx.db, id);
   if (a.sendStatus !== sendStatus.values.published) throw badRequest('只有已发布的通告可以撤销');
   const recipients = (

@@ -3,7 +3,7 @@ import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import type { Db } from '../../../db/database.js';
 import { nextChildOrgCode } from './org-code.js';
 
-export interface CategoryNode {
+interface CategoryNode {
   key: string;
   value: string;
   id: string;

@@ -11,7 +11,7 @@ export interface DepartRow {
 }
 
 /** A department as the tree calls answer it (jeecg's SysDepartTreeModel). */
-export interface DepartTreeNode extends DepartRow {
+interface DepartTreeNode extends DepartRow {
   key: string;
   value: string;
   title: string;

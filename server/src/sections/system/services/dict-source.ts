@@ -13,11 +13,11 @@ import { containsText } from '../../../db/like.js';
  * over a registered resource whose text and code are declared fields. The caller must hold
  * that resource's list permission.
  */
-export type DictSource =
+type DictSource =
   | { kind: 'code'; code: string }
   | { kind: 'table'; binding: ResourceBinding; text: string; code: string };
 
-export const DICT_CODE_REQUIRED = '字典Code不能为空!';
+const DICT_CODE_REQUIRED = '字典Code不能为空!';
 const CODE = /^[A-Za-z0-9_]{1,100}$/;
 
 export async function resolveDictSource(

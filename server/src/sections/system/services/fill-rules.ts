@@ -3,7 +3,7 @@ import { newOrgCode } from '../resources/depart.hooks.js';
 import { newCategoryCode } from './category-service.js';
 
 /** A named code generator: its parameters are declared, so a request can only fill them. */
-export interface FillRule {
+interface FillRule {
   name: string;
   params: readonly string[];
   generate(db: Db, params: Record<string, string>): Promise<string>;

@@ -6,9 +6,9 @@ import { containsText } from '../../../db/like.js';
 
 export const LOG_TYPE_LOGIN = 1;
 
-export type LoginEvent = 'login' | 'logout' | 'login_failed' | 'login_locked';
+type LoginEvent = 'login' | 'logout' | 'login_failed' | 'login_locked';
 
-export interface LoginLogInput {
+interface LoginLogInput {
   event: LoginEvent;
   content: string;
   userId: string | null;
@@ -38,7 +38,7 @@ export async function writeLoginLog(db: Db, clock: Clock, e: LoginLogInput): Pro
     .execute();
 }
 
-export interface LoginLogQuery {
+interface LoginLogQuery {
   /** 1 login log (default), 2 operation log. */
   logType?: number;
   /** Contains, on the operation's name. */

@@ -17,7 +17,7 @@ export const LOGIN_MESSAGES = {
   logout: '退出登录成功！',
 } as const;
 
-export interface LoginRequest {
+interface LoginRequest {
   username: string;
   password: string;
   tenantId: number;

@@ -4,7 +4,7 @@ import type { SysPermissionTable } from '../../../db/schema.js';
 export type PermissionRecord = Selectable<SysPermissionTable>;
 
 /** A row of 菜单管理: every column, plus the keys the antd tree table reads. */
-export interface PermissionNode extends PermissionRecord {
+interface PermissionNode extends PermissionRecord {
   key: string;
   title: string;
   leaf: boolean;
@@ -12,7 +12,7 @@ export interface PermissionNode extends PermissionRecord {
 }
 
 /** A node of the role authorization tree. */
-export interface AuthTreeNode {
+interface AuthTreeNode {
   key: string;
   title: string;
   slotTitle: string;
@@ -26,7 +26,7 @@ export const bySortNo = (a: PermissionRecord, b: PermissionRecord) =>
   a.sortNo - b.sortNo || a.id.localeCompare(b.id);
 
 /** Children of each parent id (null for the roots), each list sorted by sortNo. */
-export function childrenByParent(rows: PermissionRecord[]): Map<string | null, PermissionRecord[]> {
+function childrenByParent(rows: PermissionRecord[]): Map<string | null, PermissionRecord[]> {
   const ids = new Set(rows.map((r) => r.id));
   const map = new Map<string | null, PermissionRecord[]>();
   for (const r of [...rows].sort(bySortNo)) {

@@ -6,7 +6,7 @@ import { MENU_TYPE, type PermissionColumns } from './permission-body.js';
 import { type PermissionRecord, withDescendants } from './permission-tree.js';
 
 /** Without these, nobody could manage menus or grant them again. */
-export const PROTECTED_CODES = [
+const PROTECTED_CODES = [
   SYSTEM_PERMISSIONS.permissionList,
   actionPermission(roleResource, 'authorize'),
 ] as const;

@@ -17,7 +17,7 @@ export interface ReportView {
   sensitive?: Record<string, MaskKind>;
 }
 
-export const REPORT_VIEWS: ReportView[] = [
+const REPORT_VIEWS: ReportView[] = [
   {
     key: 'v_report_user',
     label: '系统用户',

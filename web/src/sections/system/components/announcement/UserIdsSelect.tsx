@@ -4,7 +4,7 @@ import { http } from '../../../../api/request';
 import PickerField from '../../../../components/picker/PickerField';
 import { UserPickerModal } from '../../../../components/UserPicker';
 
-export interface UserIdsSelectProps {
+interface UserIdsSelectProps {
   /** User ids, comma-joined. */
   value?: string | null;
   onChange?: (value: string) => void;

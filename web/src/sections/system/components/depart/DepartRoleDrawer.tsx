@@ -17,7 +17,7 @@ import { ui } from '../../../../app/ui-bridge';
 import { departRoleGrants, RolePermissionDrawer } from '../../../../components/RolePermission';
 import { type DepartRole, departRoleApi } from './depart-role-api';
 
-export interface DepartRoleDrawerProps {
+interface DepartRoleDrawerProps {
   depart: { id: string; departName: string } | null;
   onClose(): void;
 }

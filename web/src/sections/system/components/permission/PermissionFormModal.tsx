@@ -1,23 +1,21 @@
+import { COMPONENT_PATTERN, PERMS_PATTERN, URL_PATTERN } from '@vets/contracts';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { ui } from '../../../../app/ui-bridge';
 import { menuIcon } from '../../../../layouts/menu-icons';
 import {
-  COMPONENT_PATTERN,
   type MenuType,
-  PERMS_PATTERN,
   type PermissionInput,
   type PermissionNode,
   permissionApi,
   subtreeIds,
-  URL_PATTERN,
 } from './permission-api';
 
 export type PermissionFormTarget =
   | { mode: 'add'; parentId?: string; menuType?: MenuType }
   | { mode: 'edit'; record: PermissionNode };
 
-export interface PermissionFormModalProps {
+interface PermissionFormModalProps {
   target: PermissionFormTarget | null;
   /** The menu tree, for the 上级菜单 choice. */
   tree: PermissionNode[];
@@ -74,7 +72,7 @@ function editValues(r: PermissionNode): FormValues {
 }
 
 /** The body of add or edit; fields the current type hides keep the values they had. */
-export function toInput(values: FormValues, id?: string): PermissionInput {
+function toInput(values: FormValues, id?: string): PermissionInput {
   const body: PermissionInput = {
     name: values.name?.trim() ?? '',
     menuType: values.menuType,

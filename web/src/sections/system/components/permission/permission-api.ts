@@ -22,11 +22,6 @@ export const permissionApi = {
     call(permissionAdminApi.deleteBatch, { query: { ids: ids.join(',') } }),
 };
 
-/** `area:resource:action`, several separated by commas (the server checks the same). */
-export const PERMS_PATTERN = /^[A-Za-z0-9_]+(:[A-Za-z0-9_]+)+(,[A-Za-z0-9_]+(:[A-Za-z0-9_]+)+)*$/;
-export const URL_PATTERN = /^(\/|https?:\/\/|\{\{\s*\w+\s*\}\})\S*$/;
-export const COMPONENT_PATTERN = /^[A-Za-z0-9_\-/]+$/;
-
 export const MENU_TYPE_TEXT: Record<MenuType, string> = {
   0: '一级菜单',
   1: '子菜单',

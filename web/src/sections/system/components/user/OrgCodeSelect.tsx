@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DepartPickerModal } from '../../../../components/DepartPicker';
 import PickerField from '../../../../components/picker/PickerField';
 
-export interface OrgCodeSelectProps {
+interface OrgCodeSelectProps {
   /** The department's org code (sys_user.org_code). */
   value?: string | null;
   onChange?: (value: string | null) => void;

@@ -5,7 +5,7 @@ import { call } from '../../../../api/call';
 import { ui } from '../../../../app/ui-bridge';
 import { confirmRules, passwordRules } from './user-form';
 
-export interface ResetPasswordModalProps {
+interface ResetPasswordModalProps {
   /** The account whose password is reset; null closes the dialog. */
   username: string | null;
   onClose(): void;

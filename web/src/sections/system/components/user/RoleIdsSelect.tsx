@@ -3,7 +3,7 @@ import { roleApi } from '@vets/contracts';
 import { Select } from 'antd';
 import { call } from '../../../../api/call';
 
-export interface RoleIdsSelectProps {
+interface RoleIdsSelectProps {
   /** Role ids, comma-joined (the `selectedroles` of the user form). */
   value?: string | null;
   onChange?: (value: string) => void;

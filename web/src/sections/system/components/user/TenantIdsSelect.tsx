@@ -3,7 +3,7 @@ import { tenantApi } from '@vets/contracts';
 import { Select } from 'antd';
 import { call } from '../../../../api/call';
 
-export interface TenantIdsSelectProps {
+interface TenantIdsSelectProps {
   /** Tenant ids, comma-joined (the `relTenantIds` of the user form). */
   value?: string | null;
   onChange?: (value: string) => void;
