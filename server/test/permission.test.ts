@@ -1,6 +1,7 @@
 import type { MenuItem, PermissionPayload } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
 import type { SeedRoleCode } from '../src/core/auth/menu-seed.js';
+import { sectionMenus } from '../src/sections/composition.js';
 import { SECTIONS } from '../src/sections/index.js';
 import { addPermission as addPermissionTo } from './helpers/permissions.js';
 import {
@@ -47,7 +48,7 @@ const addPermission = (
  * the role, in sort order (buttons are not menu entries).
  */
 function seededTree(role: SeedRoleCode, parentId: string | null = null): unknown[] {
-  return SECTIONS.flatMap((s) => s.menus ?? [])
+  return SECTIONS.flatMap(sectionMenus)
     .filter((m) => m.parentId === parentId && m.menuType !== 2 && m.roles.includes(role))
     .sort((a, b) => a.sortNo - b.sortNo)
     .map((m) => {

@@ -1,5 +1,6 @@
 import { AUDIT_FIELDS } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
+import { sectionTables } from '../src/sections/composition.js';
 import { SECTIONS } from '../src/sections/index.js';
 import { useTestApp } from './helpers/test-app.js';
 
@@ -35,7 +36,7 @@ describe('every section, walked', () => {
         ].map(snake);
         for (const column of wanted)
           if (!have.has(column)) problems.push(`${section.key}/${def.key}: 缺少列 ${column}`);
-        if (!section.tables?.includes(def.table))
+        if (!sectionTables(section).includes(def.table))
           problems.push(`${section.key}/${def.key}: 表 ${def.table} 不在本板块的 tables 中`);
       }
     expect(problems).toEqual([]);
@@ -45,7 +46,7 @@ describe('every section, walked', () => {
     const columns = await columnsByTable();
     const owners = new Map<string, string[]>();
     for (const section of SECTIONS)
-      for (const table of section.tables ?? [])
+      for (const table of sectionTables(section))
         owners.set(table, [...(owners.get(table) ?? []), section.key]);
     const unowned = [...columns.keys()].filter((n) => !owners.has(n) && !INFRASTRUCTURE.test(n));
     const shared = [...owners].filter(([, keys]) => keys.length > 1).map(([n]) => n);

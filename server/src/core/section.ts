@@ -41,11 +41,17 @@ export interface Section {
   portalRoutes?: readonly SectionPlugin[];
   /** Migrations by name; names are global and sort in the order they run. */
   migrations?: Readonly<Record<string, Migration>>;
-  /** The tables this section owns (snake_case); no other section reads them. */
+  /**
+   * The tables this section owns besides its resources' (snake_case); no other section reads
+   * them.
+   */
   tables?: readonly string[];
   /** Dictionaries written to 数据字典 on every start (missing ones only). */
   dicts?: readonly DictDef[];
-  /** Menu entries and button permissions, granted to their roles when first created. */
+  /**
+   * Menu entries besides its resources' list pages (groups, pages of no resource), granted to
+   * their roles when first created.
+   */
   menus?: readonly SeedMenu[];
   /** Scheduled jobs, by name. */
   jobs?: readonly SectionJob[];

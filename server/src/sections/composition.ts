@@ -1,8 +1,8 @@
 import type { Migration } from 'kysely';
-import { seedMenus } from '../core/auth/menu-seed.js';
+import { resourceMenus, type SeedMenu, seedMenus } from '../core/auth/menu-seed.js';
 import type { SectionJob } from '../core/jobs/job-registry.js';
 import { seedDicts } from '../core/resource/dict-seed.js';
-import type { SeedEnv, SeedReport } from '../core/section.js';
+import type { Section, SeedEnv, SeedReport } from '../core/section.js';
 import type { Db } from '../db/database.js';
 import { SECTIONS } from './index.js';
 
@@ -30,13 +30,24 @@ export function seedSections(db: Db, env: SeedEnv): Promise<SeedReport> {
       env.clock,
       SECTIONS.flatMap((s) => s.dicts ?? []),
     );
-    await seedMenus(
-      trx,
-      env.clock,
-      SECTIONS.flatMap((s) => s.menus ?? []),
-    );
+    await seedMenus(trx, env.clock, SECTIONS.flatMap(sectionMenus));
     return report;
   });
+}
+
+/** The menus of a section: its own entries and its resources' list pages with their buttons. */
+export function sectionMenus(section: Section): SeedMenu[] {
+  return [
+    ...(section.menus ?? []),
+    ...(section.resources ?? []).flatMap((r) => (r.menu ? resourceMenus(r.menu, r.def) : [])),
+  ];
+}
+
+/** The tables a section owns: its resources' and the others it lists. */
+export function sectionTables(section: Section): string[] {
+  return [
+    ...new Set([...(section.resources ?? []).map((r) => r.def.table), ...(section.tables ?? [])]),
+  ];
 }
 
 /** Demo data of every section, for a first start. */

@@ -52,15 +52,23 @@ const ACTION_NAMES: Record<ResourceAction, string> = {
   sensitive: '查看敏感信息',
 };
 
+/** The menu entry of a resource's list page, as its section's manifest gives it. */
+export interface ResourceMenu extends Omit<SeedMenu, 'menuType' | 'perms' | 'component'> {
+  /** The page file (`system/UserList`); without one the menu shows the generic page. */
+  component?: string;
+  /** Ids of action buttons seeded before the actions were declared, by permission action. */
+  buttonIds?: Readonly<Record<string, string>>;
+  /** Roles an action button is granted to besides the page's, by permission action. */
+  buttonRoles?: Readonly<Record<string, readonly SeedRoleCode[]>>;
+}
+
 /**
  * A list page's menu entry, one button permission per standard action of its resource, and one
- * per further permission its actions declare (`<page>-x<n>`; `buttonIds` keeps the ids of
- * buttons seeded before actions were declared).
+ * per further permission its actions declare (`<page>-x<n>`, or the id `buttonIds` keeps).
  */
 export function resourceMenus(
-  page: Omit<SeedMenu, 'menuType' | 'perms' | 'component'> & { component?: string },
+  { buttonIds = {}, buttonRoles = {}, ...page }: ResourceMenu,
   def: Pick<ResourceDef, 'key' | 'permission' | 'actions'>,
-  buttonIds: Readonly<Record<string, string>> = {},
 ): SeedMenu[] {
   const menu: SeedMenu = {
     ...page,
@@ -85,22 +93,23 @@ export function resourceMenus(
     }),
   );
   const standard = new Set<string>(RESOURCE_ACTIONS);
-  const extra = new Map<string, string>();
+  // One button per permission; actions sharing one (publish and close) are named together.
+  const extra = new Map<string, string[]>();
   for (const [name, action] of Object.entries(def.actions ?? {})) {
     const code = action.permission ?? name;
-    if (!standard.has(code) && !extra.has(code)) extra.set(code, action.label);
+    if (!standard.has(code)) extra.set(code, [...(extra.get(code) ?? []), action.label]);
   }
   const actionButtons = [...extra].map(
-    ([code, label], i): SeedMenu => ({
+    ([code, labels], i): SeedMenu => ({
       id: buttonIds[code] ?? `${page.id}-x${i + 1}`,
       parentId: page.id,
-      name: label,
+      name: labels.join('与'),
       url: '',
       component: null,
       menuType: 2,
       perms: `${def.permission}:${code}`,
-      sortNo: 20 + i + 1,
-      roles: page.roles,
+      sortNo: 20 + i,
+      roles: [...new Set([...page.roles, ...(buttonRoles[code] ?? [])])],
     }),
   );
   return [menu, ...buttons, ...actionButtons];

@@ -31,7 +31,7 @@ import { jobFairRoutes } from './routes/job-fair-routes.js';
 import { matchingRoutes } from './routes/matching-routes.js';
 import { recruitmentPortalRoutes } from './routes/portal-routes.js';
 import { resumeRoutes } from './routes/resume-routes.js';
-import { RECRUITMENT_MENUS } from './seed/menus.js';
+import { listPage, RECRUITMENT_MENUS } from './seed/menus.js';
 import { seedRecruitmentRule } from './seed/recruitment-rule.js';
 import { seedReferenceTrees } from './seed/reference-trees.js';
 import { expirePositions } from './services/position-lifecycle.js';
@@ -42,42 +42,53 @@ export const recruitmentSection = defineSection({
   key: 'recruitment',
   title: '招聘管理',
   resources: [
-    { def: companyResource, hooks: companyHooks },
+    {
+      def: companyResource,
+      hooks: companyHooks,
+      menu: listPage('company', '企业管理', 1, 'CompanyList'),
+    },
     { def: companyEvaluationResource },
-    { def: jobPositionResource, hooks: positionHooks },
-    { def: resumeResource, hooks: resumeHooks },
+    {
+      def: jobPositionResource,
+      hooks: positionHooks,
+      menu: listPage('position', '招聘岗位', 2, 'PositionList'),
+    },
+    {
+      def: resumeResource,
+      hooks: resumeHooks,
+      menu: listPage('resume', '简历管理', 3, 'ResumeList'),
+    },
     { def: resumeEducationResource, hooks: (ctx) => resumeChildHooks(ctx, 'zpResumeEducation') },
     { def: resumeWorkResource, hooks: (ctx) => resumeChildHooks(ctx, 'zpResumeWork') },
     { def: resumeSkillResource, hooks: (ctx) => resumeChildHooks(ctx, 'zpResumeSkill') },
-    { def: deliveryResource, hooks: deliveryHooks },
-    { def: interviewResource, hooks: interviewHooks },
-    { def: jobFairResource, hooks: fairHooks },
+    {
+      def: deliveryResource,
+      hooks: deliveryHooks,
+      menu: listPage('delivery', '岗位投递', 4, 'DeliveryList'),
+    },
+    {
+      def: interviewResource,
+      hooks: interviewHooks,
+      menu: listPage('interview', '面试管理', 5, 'InterviewList'),
+    },
+    {
+      def: jobFairResource,
+      hooks: fairHooks,
+      menu: listPage('jobFair', '招聘会', 6, 'JobFairList'),
+    },
     { def: fairBoothResource, hooks: boothHooks },
     { def: fairRegistrationResource },
-    { def: recommendRuleResource, hooks: recommendRuleHooks },
-    { def: recommendRecordResource },
+    {
+      def: recommendRuleResource,
+      hooks: recommendRuleHooks,
+      menu: listPage('recommendRule', '推荐规则', 7),
+    },
+    { def: recommendRecordResource, menu: listPage('recommendRecord', '推荐记录', 8) },
   ],
   routes: [resumeRoutes, jobFairRoutes, matchingRoutes, favoriteRoutes],
   portalRoutes: [recruitmentPortalRoutes],
   migrations: { '0015-recruitment': m0015, '0018-recruitment-resource-pages': m0018 },
-  tables: [
-    'zp_company',
-    'zp_company_evaluation',
-    'zp_position',
-    'zp_resume',
-    'zp_resume_education',
-    'zp_resume_work',
-    'zp_resume_skill',
-    'zp_resume_match_key',
-    'zp_delivery',
-    'zp_interview',
-    'zp_job_fair',
-    'zp_fair_booth',
-    'zp_fair_registration',
-    'zp_favorite',
-    'zp_recommend_rule',
-    'zp_recommend_record',
-  ],
+  tables: ['zp_resume_match_key', 'zp_favorite'],
   dicts: RECRUITMENT_DICTS,
   menus: RECRUITMENT_MENUS,
   jobs: [

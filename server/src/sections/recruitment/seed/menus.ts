@@ -1,44 +1,32 @@
 import {
   actionPermission,
-  companyResource,
-  deliveryResource,
   fairBoothResource,
-  interviewResource,
-  jobFairResource,
-  jobPositionResource,
   permissionCode,
   RECRUITMENT_PERMISSIONS,
-  type ResourceDef,
-  recommendRecordResource,
-  recommendRuleResource,
   resumeResource,
 } from '@vets/contracts';
-import { resourceMenus, type SeedMenu, type SeedRoleCode } from '../../../core/auth/menu-seed.js';
+import type { ResourceMenu, SeedMenu, SeedRoleCode } from '../../../core/auth/menu-seed.js';
 
-const STAFF: SeedRoleCode[] = ['admin', 'staff'];
+export const STAFF: SeedRoleCode[] = ['admin', 'staff'];
 /** Short: button ids append `-<page>-b<n>` and menu ids are at most 32 characters. */
-const PARENT = 'menu-zp';
+export const PARENT = 'menu-zp';
 
-/** A list page; without a component of its own it is the resource's generic page. */
-function page(
+/** A list page under 招聘管理; without a component of its own it is the resource's generic page. */
+export function listPage(
   key: string,
   name: string,
-  component: string | null,
   sortNo: number,
-  def: Pick<ResourceDef, 'key' | 'permission' | 'actions'>,
-): SeedMenu[] {
-  return resourceMenus(
-    {
-      id: `${PARENT}-${key}`,
-      parentId: PARENT,
-      name,
-      url: `/recruitment/${key}`,
-      ...(component ? { component: `recruitment/${component}`, componentName: component } : {}),
-      sortNo,
-      roles: STAFF,
-    },
-    def,
-  );
+  component?: string,
+): ResourceMenu {
+  return {
+    id: `${PARENT}-${key}`,
+    parentId: PARENT,
+    name,
+    url: `/recruitment/${key}`,
+    ...(component ? { component: `recruitment/${component}`, componentName: component } : {}),
+    sortNo,
+    roles: STAFF,
+  };
 }
 
 function button(parent: string, n: number, name: string, perms: string): SeedMenu {
@@ -69,17 +57,9 @@ export const RECRUITMENT_MENUS: SeedMenu[] = [
     icon: 'SolutionOutlined',
     roles: STAFF,
   },
-  ...page('company', '企业管理', 'CompanyList', 1, companyResource),
-  ...page('position', '招聘岗位', 'PositionList', 2, jobPositionResource),
   button('position', 2, '人岗匹配', RECRUITMENT_PERMISSIONS.matchQuery),
   button('position', 3, '推送推荐', RECRUITMENT_PERMISSIONS.recommendPush),
-  ...page('resume', '简历管理', 'ResumeList', 3, resumeResource),
-  ...page('delivery', '岗位投递', 'DeliveryList', 4, deliveryResource),
-  ...page('interview', '面试管理', 'InterviewList', 5, interviewResource),
-  ...page('jobFair', '招聘会', 'JobFairList', 6, jobFairResource),
   button('jobFair', 1, '展位审核', actionPermission(fairBoothResource, 'audit')),
-  ...page('recommendRule', '推荐规则', null, 7, recommendRuleResource),
-  ...page('recommendRecord', '推荐记录', null, 8, recommendRecordResource),
   {
     id: `${PARENT}-resumeSearch`,
     parentId: PARENT,

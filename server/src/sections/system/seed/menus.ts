@@ -1,25 +1,18 @@
 import {
   areaResource,
-  bannerResource,
-  categoryResource,
-  checkRuleResource,
-  departResource,
-  dictResource,
   permissionCode,
-  positionResource,
-  reportHeadResource,
   roleResource,
   SYSTEM_PERMISSIONS,
   userResource,
 } from '@vets/contracts';
-import { resourceMenus, type SeedMenu, type SeedRoleCode } from '../../../core/auth/menu-seed.js';
-import { NOTICE_MENUS } from './menus-notice.js';
+import type { SeedMenu, SeedRoleCode } from '../../../core/auth/menu-seed.js';
 
 const ALL_ROLES: SeedRoleCode[] = ['admin', 'staff', 'companyUser', 'educationUser'];
 const CAPITAL = { add: 'Add', edit: 'Edit', delete: 'Delete' } as const;
 
 /**
- * Menus and permissions of the pages that exist. Later issues append their sections here.
+ * The system section's menus besides its resources' list pages (which its manifest gives):
+ * groups, the dashboard, the account pages and the pages of no resource.
  * `{{apiBase}}` in a url is replaced with the configured API base when the menu is served.
  */
 export const SYSTEM_MENUS: SeedMenu[] = [
@@ -84,47 +77,6 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     keepAlive: true,
     roles: ['admin'],
   },
-  ...resourceMenus(
-    {
-      id: 'menu-system-user',
-      parentId: 'menu-system',
-      name: '用户管理',
-      url: '/system/user',
-      component: 'system/UserList',
-      componentName: 'UserList',
-      sortNo: 2,
-      roles: ['admin'],
-    },
-    userResource,
-    { freeze: 'menu-system-user-freeze', password: 'menu-system-user-password' },
-  ),
-  ...resourceMenus(
-    {
-      id: 'menu-system-role',
-      parentId: 'menu-system',
-      name: '角色管理',
-      url: '/system/role',
-      component: 'system/RoleList',
-      componentName: 'RoleList',
-      sortNo: 3,
-      roles: ['admin'],
-    },
-    roleResource,
-    { authorize: 'menu-system-role-authorize' },
-  ),
-  ...resourceMenus(
-    {
-      id: 'menu-system-depart',
-      parentId: 'menu-system',
-      name: '部门管理',
-      url: '/system/depart',
-      component: 'system/DepartList',
-      componentName: 'DepartList',
-      sortNo: 5,
-      roles: ['admin'],
-    },
-    departResource,
-  ),
   {
     id: 'menu-system-permission',
     parentId: 'menu-system',
@@ -188,81 +140,6 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     sortNo: 85,
     roles: ['admin'],
   },
-  ...resourceMenus(
-    {
-      id: 'menu-system-dict',
-      parentId: 'menu-system',
-      name: '数据字典',
-      url: '/system/dict',
-      component: 'system/DictList',
-      componentName: 'DictList',
-      sortNo: 10,
-      roles: ['admin'],
-    },
-    dictResource,
-  ),
-  ...resourceMenus(
-    {
-      id: 'menu-system-position',
-      parentId: 'menu-system',
-      name: '职务管理',
-      url: '/system/position',
-      sortNo: 20,
-      roles: ['admin'],
-    },
-    positionResource,
-  ),
-  ...resourceMenus(
-    {
-      id: 'menu-system-report',
-      parentId: 'menu-system',
-      name: '在线报表配置',
-      url: '/online/cgreport',
-      component: 'online/ReportConfigList',
-      componentName: 'ReportConfigList',
-      sortNo: 30,
-      roles: ['admin'],
-    },
-    reportHeadResource,
-    { query: 'menu-system-report-query' },
-  ),
-  ...resourceMenus(
-    {
-      id: 'menu-system-banner',
-      parentId: 'menu-system',
-      name: '门户轮播图',
-      url: '/system/banner',
-      component: 'system/BannerList',
-      componentName: 'BannerList',
-      sortNo: 50,
-      roles: ['admin'],
-    },
-    bannerResource,
-  ),
-  ...resourceMenus(
-    {
-      id: 'menu-system-category',
-      parentId: 'menu-system',
-      name: '分类字典',
-      url: '/system/category',
-      component: 'system/CategoryList',
-      componentName: 'CategoryList',
-      sortNo: 12,
-      roles: ['admin'],
-    },
-    categoryResource,
-  ),
-  ...resourceMenus(
-    {
-      id: 'menu-system-check-rule',
-      parentId: 'menu-system',
-      name: '校验规则',
-      url: '/system/checkRule',
-      sortNo: 60,
-      roles: ['admin'],
-    },
-    checkRuleResource,
-  ),
   {
     id: 'menu-system-widgets',
     parentId: 'menu-system',
@@ -308,5 +185,18 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     sortNo: 96,
     roles: ['admin', 'staff'],
   },
-  ...NOTICE_MENUS,
+  // 我的消息: one's own announcements, reached from the bell.
+  {
+    id: 'menu-my-announcements',
+    parentId: 'menu-account',
+    name: '我的消息',
+    url: '/isps/userAnnouncement',
+    component: 'isps/UserAnnouncementList',
+    componentName: 'UserAnnouncementList',
+    menuType: 1,
+    sortNo: 5,
+    keepAlive: true,
+    hidden: true,
+    roles: ['admin', 'staff', 'companyUser', 'educationUser'],
+  },
 ];
