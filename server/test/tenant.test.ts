@@ -49,7 +49,9 @@ describe('tenants', () => {
     const mine = await call('GET', '/sys/tenant/getCurrentUserTenant', token);
     expect(mine.json().result.map((r: { id: number }) => r.id)).toEqual([0, 7]);
 
-    await call('PUT', '/sys/tenant/edit', admin, { id: 7, name: '石家庄分中心', status: '0' });
+    const tenant = (await call('GET', '/sys/tenant/queryById?id=7', admin)).json().result;
+    const frozen = await call('PUT', '/sys/tenant/edit', admin, { ...tenant, status: '0' });
+    expect(frozen.statusCode, frozen.body).toBe(200);
     expect((await me('7')).statusCode).toBe(403);
   });
 
@@ -99,7 +101,8 @@ describe('tenants', () => {
 
   it('validates tenants and protects the default one', async () => {
     const dup = await call('POST', '/sys/tenant/add', admin, { id: 7, name: '重复' });
-    expect(dup.statusCode).toBe(409);
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().message).toBe('租户编号“7”已存在');
     const bad = await call('POST', '/sys/tenant/add', admin, { id: 0, name: '零' });
     expect(bad.statusCode).toBe(400);
     const del0 = await call('DELETE', '/sys/tenant/delete?id=0', admin);

@@ -141,6 +141,11 @@ export interface ResourceDef<F extends string = string> {
    * 该<title>下还有下级<title>…).
    */
   tree?: { parentField: F; hasChildField?: string; deleteRefused?: string };
+  /**
+   * The id is entered, not generated: a declared field `id` (tenant numbers), checked like any
+   * field (required, range, unique) and never changed after the add.
+   */
+  explicitId?: boolean;
   /** Has a `version` column; edits must send it and stale ones get 409. */
   versioned?: boolean;
   /** Has a `tenant_id` column scoped to the request's tenant. */

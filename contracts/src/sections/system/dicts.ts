@@ -48,6 +48,11 @@ export const userStatus = defineDict('user_status', '用户状态', {
   frozen: ['2', '冻结'],
 });
 
+export const tenantStatus = defineDict('tenant_status', '租户状态', {
+  active: ['1', '正常'],
+  frozen: ['0', '冻结'],
+});
+
 export const logType = defineDict('log_type', '日志类型', {
   login: ['1', '登录日志'],
   operation: ['2', '操作日志'],
@@ -100,6 +105,7 @@ export const SYSTEM_DICTS = [
   priority,
   yesNo,
   userStatus,
+  tenantStatus,
   logType,
   logOutcome,
   orgCategory,

@@ -231,7 +231,7 @@ export class ResourceService {
   insertRow(values: Record<string, unknown>, actor: Actor, scope: RequestScope, parent?: unknown) {
     const row: Record<string, unknown> = {
       ...values,
-      id: newId(),
+      id: this.def.explicitId ? values.id : newId(),
       createBy: actor.username,
       createTime: this.ctx.clock.nowText(),
     };
@@ -294,7 +294,7 @@ export class ResourceService {
   }
 
   async edit(body: Record<string, unknown>, actor: Actor, scope: RequestScope) {
-    const id = body.id;
+    const id = typeof body.id === 'number' ? String(body.id) : body.id;
     if (typeof id !== 'string' || !id) throw badRequest('缺少参数：id');
     const version = this.versionOf(body);
     const existing = await this.findOne(id, scope);

@@ -11,6 +11,7 @@ import {
   reportItemResource,
   roleResource,
   SYSTEM_DICTS,
+  tenantResource,
   userResource,
 } from '@vets/contracts';
 import { defineSection } from '../../core/section.js';
@@ -35,6 +36,7 @@ import { departHooks } from './resources/depart.hooks.js';
 import { dictHooks } from './resources/dict.hooks.js';
 import { reportHeadHooks, reportItemHooks } from './resources/report.hooks.js';
 import { roleHooks } from './resources/role.hooks.js';
+import { tenantHooks } from './resources/tenant.hooks.js';
 import { userHooks } from './resources/user.hooks.js';
 import { announcementRoutes } from './routes/announcement-routes.js';
 import { areaRoutes } from './routes/area-routes.js';
@@ -73,6 +75,7 @@ export const systemSection = defineSection({
   key: 'system',
   title: '系统管理',
   resources: [
+    { def: tenantResource, hooks: tenantHooks },
     {
       def: userResource,
       hooks: userHooks,
@@ -269,7 +272,6 @@ export const systemSection = defineSection({
     'sys_log',
     'sys_setting',
     'sys_permission_data_rule',
-    'sys_tenant',
     'sys_user_tenant',
     'sys_depart_permission',
     'sys_depart_role',

@@ -9,6 +9,7 @@ import { dictItemResource, dictResource } from './dictionary.js';
 import { positionResource } from './position.js';
 import { reportHeadResource, reportItemResource } from './report.js';
 import { roleResource } from './role.js';
+import { tenantResource } from './tenant.js';
 import { userResource } from './user.js';
 
 export * from './announcement.js';
@@ -21,6 +22,7 @@ export * from './dictionary.js';
 export * from './position.js';
 export * from './report.js';
 export * from './role.js';
+export * from './tenant.js';
 export * from './user.js';
 
 /** Every resource definition of the section. */
@@ -37,5 +39,6 @@ export const SYSTEM_RESOURCES: readonly ResourceDef[] = [
   reportHeadResource,
   reportItemResource,
   roleResource,
+  tenantResource,
   userResource,
 ];

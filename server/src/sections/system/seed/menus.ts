@@ -3,6 +3,7 @@ import {
   permissionCode,
   roleResource,
   SYSTEM_PERMISSIONS,
+  tenantResource,
   userResource,
 } from '@vets/contracts';
 import type { SeedMenu, SeedRoleCode } from '../../../core/auth/menu-seed.js';
@@ -111,7 +112,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     component: 'system/TenantList',
     componentName: 'TenantList',
     menuType: 1,
-    perms: SYSTEM_PERMISSIONS.tenantList,
+    perms: permissionCode(tenantResource, 'list'),
     sortNo: 6,
     keepAlive: true,
     roles: ['admin'],
@@ -124,7 +125,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
       url: '',
       component: null,
       menuType: 2,
-      perms: SYSTEM_PERMISSIONS[`tenant${CAPITAL[action]}`],
+      perms: permissionCode(tenantResource, action),
       sortNo: i + 1,
       roles: ['admin'],
     }),

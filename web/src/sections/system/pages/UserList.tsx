@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ResourceRecord, SYSTEM_PERMISSIONS, userResource, userStatus } from '@vets/contracts';
+import { type ResourceRecord, tenantResource, userResource, userStatus } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { ui } from '../../../app/ui-bridge';
-import { useButtonPermission } from '../../../components/Authorized';
 import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';
@@ -18,10 +17,9 @@ const api = resourceApi(userResource);
 /** 用户管理: accounts with roles and department, freezing and password reset. */
 export default function UserList() {
   const queryClient = useQueryClient();
-  const allowed = useButtonPermission();
   const can = useResourceAuth(userResource);
   const [resetFor, setResetFor] = useState<string | null>(null);
-  const withTenants = allowed(SYSTEM_PERMISSIONS.tenantList);
+  const withTenants = useResourceAuth(tenantResource)('list');
 
   const form = useMemo<FormOverrides>(
     () => ({

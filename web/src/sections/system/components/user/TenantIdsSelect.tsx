@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { tenantApi } from '@vets/contracts';
+import { DEFAULT_TENANT_ID, tenantResource } from '@vets/contracts';
 import { Select } from 'antd';
-import { call } from '../../../../api/call';
+import { resourceApi } from '../../../../components/resource/resource-api';
+
+const tenants = resourceApi(tenantResource);
 
 interface TenantIdsSelectProps {
   /** Tenant ids, comma-joined (the `relTenantIds` of the user form). */
@@ -11,20 +13,20 @@ interface TenantIdsSelectProps {
 
 /** Chooses the tenants a user may act in besides the default one. */
 export function TenantIdsSelect({ value, onChange }: TenantIdsSelectProps) {
-  const tenants = useQuery({
-    queryKey: ['sys-tenants'],
-    queryFn: async () => (await call(tenantApi.list, {})).result,
+  const list = useQuery({
+    queryKey: ['resource', tenantResource.key, 'all'],
+    queryFn: async () => (await tenants.list({ pageSize: 1000 })).records,
   });
   return (
     <Select
       mode="multiple"
       allowClear
       placeholder="默认租户之外可进入的租户"
-      loading={tenants.isLoading}
+      loading={list.isLoading}
       value={value ? value.split(',').filter(Boolean) : []}
       onChange={(ids: string[]) => onChange?.(ids.join(','))}
-      options={(tenants.data ?? [])
-        .filter((t) => t.id !== 0)
+      options={(list.data ?? [])
+        .filter((t) => Number(t.id) !== DEFAULT_TENANT_ID)
         .map((t) => ({ value: String(t.id), label: `${t.name}（${t.id}）` }))}
       optionFilterProp="label"
     />
