@@ -15,7 +15,9 @@ import { JobRegistry } from './core/jobs/job-registry.js';
 import { registerOpenApi } from './core/openapi.js';
 import { registerOperationLog } from './core/operation-log.js';
 import { realtimeRoutes } from './core/realtime/index.js';
+import { registerRecordScopeGuard } from './core/resource/record-scope-guard.js';
 import { zodSerializerCompiler } from './core/response-serializer.js';
+import { registerSecurityHeaders } from './core/security-headers.js';
 import { registerStaticWeb } from './core/static-web.js';
 import { zodValidatorCompiler } from './core/validation.js';
 import { sectionJobs } from './sections/composition.js';
@@ -46,6 +48,7 @@ export async function buildApp(
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler(ctx.config.strictResponses));
   registerErrorHandler(app);
+  registerSecurityHeaders(app, `${ctx.config.apiBase}/docs`);
 
   await app.register(rateLimit, {
     global: false,
@@ -65,6 +68,7 @@ export async function buildApp(
     apiBase: ctx.config.apiBase,
   });
   registerOperationLog(app, { db: ctx.db, clock: ctx.clock, apiBase: ctx.config.apiBase });
+  registerRecordScopeGuard(app, ctx.resources);
 
   await app.register(
     async (api) => {

@@ -75,7 +75,7 @@ describe('dictionaries', () => {
       itemValue: '9',
       itemText: 'x',
     });
-    expect(badParent.statusCode).toBe(400);
+    expect(badParent.statusCode).toBe(404);
     expect(badParent.json().message).toBe('字典不存在');
   });
 

@@ -264,6 +264,28 @@ describe('matching', () => {
     expect(records.json().result.records[0]).toMatchObject({ score: 92.5, messageSent: 'Y' });
   });
 
+  it('puts record text into the message as text, never as markup', async () => {
+    const title = '<img src=x onerror=alert(1)>司机';
+    await t.db.updateTable('zpPosition').set({ title }).where('id', '=', positionId).execute();
+    const push = await call('POST', '/recruitment/recommend/push', {
+      resumeId: resumes.r1,
+      positionId,
+    });
+    expect(push.statusCode, push.body).toBe(200);
+    const message = await t.db
+      .selectFrom('sysAnnouncement')
+      .select('msgContent')
+      .where('titile', 'like', '%onerror%')
+      .executeTakeFirstOrThrow();
+    expect(message.msgContent).toContain('&lt;img src=x onerror=alert(1)&gt;司机');
+    expect(message.msgContent).not.toContain('<img');
+    await t.db
+      .updateTable('zpPosition')
+      .set({ title: '冷链运输司机' })
+      .where('id', '=', positionId)
+      .execute();
+  });
+
   it('answers 403 to a user without the matching permission', async () => {
     const u = await createUser(t.ctx, { username: 'match_noperm', roles: [] });
     const token = withToken((await login(t.app, u.username, u.password)).token);

@@ -13,6 +13,12 @@ export const perm = (code: string): AccessRule => ({ kind: 'permission', code })
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * The resource an input names records of: its key (`'zpResume'`), or the key chosen by another
+ * input's value (`{ by: 'targetType', keys: { position: 'zpPosition' } }`).
+ */
+export type RecordRef = string | { by: string; keys: Record<string, string> };
+
+/**
  * One hand-written endpoint, declared once: the server registers it with these schemas (its
  * input is validated, its response documented and stripped to what is declared) and the web
  * calls it with types derived from the same schemas.
@@ -25,6 +31,11 @@ export interface Endpoint {
   /** Its group in the API documentation, within its section (`角色`). */
   tag?: string;
   access: AccessRule;
+  /**
+   * Inputs that name records (`{ resumeId: 'zpResume' }`, one id or several comma-joined): each
+   * must be in the caller's scope of that resource (tenant, data rules), else the call is a 404.
+   */
+  records?: Record<string, RecordRef>;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

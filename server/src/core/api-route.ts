@@ -40,7 +40,11 @@ export function serve<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { ...options.config, access: endpoint.access },
+    config: {
+      ...options.config,
+      access: endpoint.access,
+      ...(endpoint.records ? { records: endpoint.records } : {}),
+    },
     schema: {
       summary: endpoint.summary,
       ...(endpoint.tag ? { tags: [endpoint.tag] } : {}),

@@ -23,5 +23,5 @@ export async function registerOpenApi(app: FastifyInstance, apiBase: string): Pr
     // Shared and recursive schemas (menu and department trees) become components they refer to.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: `${apiBase}/docs` });
+  await app.register(swaggerUi, { routePrefix: `${apiBase}/docs`, staticCSP: true });
 }

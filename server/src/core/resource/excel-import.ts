@@ -189,7 +189,7 @@ export async function importExcel(
   const actor = await service.actorFor(request);
   const scope = await service.scopeFor(request);
   const parent = parentOf(service, request);
-  await service.requireParentRecord(parent);
+  await service.requireParentRecord(parent, scope);
   const lookup = await loadDictLookup(service.ctx.db, dictCodesOf(service.def));
   const tmpRoot = path.join(service.ctx.config.dataDir, 'tmp');
   await mkdir(tmpRoot, { recursive: true });

@@ -1,5 +1,5 @@
 import type { CompiledQuery } from 'kysely';
-import { filterBindings } from './filter-sql.js';
+import { type FilterDialect, filterBindings } from './filter-sql.js';
 import type { Filter } from './filters.js';
 import type { ListSpec, RequestScope } from './list-spec.js';
 
@@ -16,13 +16,25 @@ const filterShape = (f: Filter) =>
  * Everything that decides the list SQL except the values: which filters on which fields, the
  * superQuery's structure, sort and columns. Names in it were checked against the definition.
  */
-export function listShapeKey(spec: ListSpec, scope: RequestScope, tenantScoped: boolean): string {
+function scopeShape(scope: RequestScope, tenantScoped: boolean): string {
+  const parent = scope.parent;
   return [
     tenantScoped && scope.tenantId !== null ? 't' : '',
     scope.filters.map(filterShape).join(','),
     scope.ruleGroups
       ? scope.ruleGroups.map((g) => `(${g.map(filterShape).join(',')})`).join('|')
       : '-',
+    parent ? `${parent.key}<${parent.table}(${scopeShape(parent.scope, parent.tenantScoped)})` : '',
+  ].join('|');
+}
+
+/**
+ * Everything that decides the list SQL except the values: which filters on which fields, the
+ * superQuery's structure, sort and columns. Names in it were checked against the definition.
+ */
+export function listShapeKey(spec: ListSpec, scope: RequestScope, tenantScoped: boolean): string {
+  return [
+    scopeShape(scope, tenantScoped),
     spec.filters.map(filterShape).join(','),
     spec.superQuery
       ? `${spec.superQuery.matchType}(${spec.superQuery.filters.map(filterShape).join(',')})`
@@ -32,20 +44,34 @@ export function listShapeKey(spec: ListSpec, scope: RequestScope, tenantScoped: 
   ].join('|');
 }
 
-/** The values of the list's WHERE clause in SQL order: tenant, scope rules, filters, superQuery. */
+/** The values a scope binds in SQL order: tenant, its conditions, rules, then its parent's. */
+function scopeBindings(
+  scope: RequestScope,
+  tenantScoped: boolean,
+  dialect: FilterDialect,
+): unknown[] {
+  const tenant = tenantScoped && scope.tenantId !== null ? [scope.tenantId] : [];
+  const own = [...scope.filters, ...(scope.ruleGroups ?? []).flat()].flatMap((f) =>
+    filterBindings(f, dialect),
+  );
+  const parent = scope.parent
+    ? scopeBindings(scope.parent.scope, scope.parent.tenantScoped, dialect)
+    : [];
+  return [...tenant, ...own, ...parent];
+}
+
+/** The values of the list's WHERE clause in SQL order: the scope's, filters, superQuery. */
 export function whereBindings(
   spec: ListSpec,
   scope: RequestScope,
   tenantScoped: boolean,
+  dialect: FilterDialect = 'postgres',
 ): unknown[] {
-  const filters = [
-    ...scope.filters,
-    ...(scope.ruleGroups ?? []).flat(),
-    ...spec.filters,
-    ...(spec.superQuery?.filters ?? []),
+  const filters = [...spec.filters, ...(spec.superQuery?.filters ?? [])];
+  return [
+    ...scopeBindings(scope, tenantScoped, dialect),
+    ...filters.flatMap((f) => filterBindings(f, dialect)),
   ];
-  const tenant = tenantScoped && scope.tenantId !== null ? [scope.tenantId] : [];
-  return [...tenant, ...filters.flatMap(filterBindings)];
 }
 
 const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>

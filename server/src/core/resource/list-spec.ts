@@ -9,6 +9,21 @@ export interface RequestScope {
    * per role). Absent or null: no data rules apply; an empty list: nothing is in scope.
    */
   ruleGroups?: Filter[][] | null;
+  /**
+   * A sub-table's parent must itself be in scope: `key` names a row of `table` that meets
+   * `scope` (absent when the parent's scope restricts nothing).
+   */
+  parent?: ParentScope;
+  /** The caller's scope of another resource (by key), for the references a write names. */
+  refs?: (key: string) => Promise<RequestScope> | undefined;
+}
+
+export interface ParentScope {
+  key: string;
+  table: string;
+  tenantScoped: boolean;
+  softDelete: boolean;
+  scope: RequestScope;
 }
 
 /** What a list request asks for, every name checked against the definition. */

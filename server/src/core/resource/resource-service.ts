@@ -21,11 +21,17 @@ import { maskRecords, sensitiveFields } from './mask-records.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
 import { addRefTexts, loadRefTexts, refCodes, refFields } from './ref-lookup.js';
 import type { ResourceBinding, WriteEvent, WriteMode } from './resource-binding.js';
-import { asAnyDb, ResourceStore } from './resource-store.js';
+import { asAnyDb, ResourceStore, restrictsNothing } from './resource-store.js';
 import { ResourceTree } from './resource-tree.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
 
 const STALE_MESSAGE = '数据已被其他人修改，请刷新后重试';
+
+/** Finds other resources' services by key or table. */
+export interface ServiceLookup {
+  byKey(key: string): ResourceService | undefined;
+  serviceOfTable(table: string): ResourceService | undefined;
+}
 
 /** A label-prefixed message, so every error names its field. */
 export function firstError(def: ResourceDef, errors: Record<string, string>): string | null {
@@ -51,16 +57,48 @@ export class ResourceService {
     this.tree = binding.def.tree ? new ResourceTree(binding.def) : undefined;
   }
 
-  /** Tenant, the section's own conditions, and the data rules of the user's roles. */
+  /** The services of other resources: a sub-table's parent, references. Set by the registry. */
+  private lookup: ServiceLookup | undefined;
+
+  link(lookup: ServiceLookup): void {
+    this.lookup = lookup;
+  }
+
+  private parentService(): ResourceService | undefined {
+    const table = this.def.parentKey ? this.def.parentTable : undefined;
+    return table ? this.lookup?.serviceOfTable(table) : undefined;
+  }
+
+  /**
+   * Tenant, the section's own conditions, and the data rules of the user's roles. A sub-table
+   * has no menu of its own: its parent's scope binds it instead of rules of its own.
+   */
   async scopeFor(request: FastifyRequest): Promise<RequestScope> {
     const filters = (await this.binding.hooks?.scope?.(request)) ?? [];
+    const base: RequestScope = {
+      tenantId: this.def.tenantScoped ? request.tenantId : null,
+      filters,
+      refs: (key) => this.lookup?.byKey(key)?.scopeFor(request),
+    };
+    const parent = this.parentService();
+    if (parent) {
+      const parentScope = await parent.scopeFor(request);
+      if (!restrictsNothing(parent.def, parentScope))
+        base.parent = {
+          key: this.def.parentKey!,
+          table: parent.def.table,
+          tenantScoped: Boolean(parent.def.tenantScoped),
+          softDelete: Boolean(parent.def.softDelete),
+          scope: parentScope,
+        };
+      return { ...base, ruleGroups: null };
+    }
     const auth = requireAuth(request);
     const groups = await this.ctx.dataRules.groupsFor(
       auth.userId,
       auth.permissionVersion,
       permissionCode(this.def, 'list'),
     );
-    const base = { tenantId: this.def.tenantScoped ? request.tenantId : null, filters };
     if (!groups) return { ...base, ruleGroups: null };
     const vars = {
       userCode: auth.username,
@@ -142,7 +180,7 @@ export class ResourceService {
     const checker = new RecordChecker(this.def, lookup);
     const checked = inputs.map((input) => checker.check(input, { partial: mode === 'edit' }));
     await this.checkUnique(checked, inputs, scope, existing);
-    await this.checkRefs(checked);
+    await this.checkRefs(checked, scope);
     for (const c of checked)
       if (!Object.keys(c.errors).length)
         Object.assign(c.errors, orderErrors(this.def, c.values, existing));
@@ -169,16 +207,27 @@ export class ResourceService {
     return checked;
   }
 
-  /** Reference fields must name an existing row of their table. */
-  private async checkRefs(checked: CheckedRecord[]): Promise<void> {
+  /**
+   * Reference fields must name an existing row of their table that the caller may see: one
+   * outside their scope of that resource reads as missing.
+   */
+  private async checkRefs(checked: CheckedRecord[], scope: RequestScope): Promise<void> {
     for (const [key, f, target] of refFields(this.def)) {
       const codes = checked
         .filter((c) => !c.errors[key])
         .flatMap((c) => refCodes(f, c.values[key]));
       const found = await loadRefTexts(this.ctx.db, target, codes);
+      const refScope = target.byField === 'id' ? await scope.refs?.(target.def.key) : undefined;
+      const targetService = refScope ? this.lookup?.byKey(target.def.key) : undefined;
+      const allowed =
+        refScope && targetService
+          ? new Set(await targetService.store.allowedIds([...found.keys()], refScope))
+          : null;
       for (const c of checked) {
         if (c.errors[key]) continue;
-        const missing = refCodes(f, c.values[key]).find((code) => !found.has(code));
+        const missing = refCodes(f, c.values[key]).find(
+          (code) => !found.has(code) || (allowed !== null && !allowed.has(code)),
+        );
         if (missing !== undefined) c.errors[key] = `${f.label}“${missing}”不存在`;
       }
     }
@@ -252,8 +301,8 @@ export class ResourceService {
     return value;
   }
 
-  /** The parent record must exist before a child is written. */
-  async requireParentRecord(parent: string | undefined): Promise<void> {
+  /** The parent record must exist, in the caller's scope, before a child is written. */
+  async requireParentRecord(parent: string | undefined, scope: RequestScope): Promise<void> {
     const { parentKey, parentTable } = this.def;
     if (!parentKey || !parentTable || parent === undefined) return;
     const found = await asAnyDb(this.ctx.db)
@@ -261,12 +310,14 @@ export class ResourceService {
       .select('id')
       .where('id', '=', parent)
       .executeTakeFirst();
-    if (!found) throw badRequest(`${this.def.fields[parentKey]?.label ?? parentKey}不存在`);
+    const label = this.def.fields[parentKey]?.label ?? parentKey;
+    if (!found || !(await this.store.parentAllowed(parent, scope)))
+      throw notFound(`${label}不存在`);
   }
 
   async add(body: Record<string, unknown>, actor: Actor, scope: RequestScope) {
     const parent = this.parentOf(body);
-    await this.requireParentRecord(parent);
+    await this.requireParentRecord(parent, scope);
     const [checked] = await this.checkRecords(
       [parent === undefined ? body : { ...body, [this.def.parentKey!]: parent }],
       'add',

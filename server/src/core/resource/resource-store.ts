@@ -1,7 +1,7 @@
 import type { PageResult, ResourceDef } from '@vets/contracts';
-import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, SqliteAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { type AnyEb, filterExpr, filtersExpr } from './filter-sql.js';
+import { type AnyEb, type FilterDialect, filterExpr, filtersExpr } from './filter-sql.js';
 import type { Filter } from './filters.js';
 import {
   type CompiledList,
@@ -9,25 +9,77 @@ import {
   listShapeKey,
   whereBindings,
 } from './list-query-cache.js';
-import type { ListSpec, RequestScope } from './list-spec.js';
+import type { ListSpec, ParentScope, RequestScope } from './list-spec.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: resource tables are only known at run time; names are whitelisted
 export type AnyDb = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: as above
 type AnySelect = SelectQueryBuilder<any, any, any>;
+/** A `select id` subquery of the rows a scope allows; null when it allows every row. */
+export type ScopedIds = AnySelect | null;
 
 /** The data-rule condition of a scope, or null when none applies. */
-function ruleGroupsExpr(eb: AnyEb, groups: Filter[][] | null | undefined) {
+function ruleGroupsExpr(eb: AnyEb, groups: Filter[][] | null | undefined, dialect: FilterDialect) {
   if (!groups) return null;
   if (!groups.length) return sql<SqlBool>`1 = 0`;
-  return eb.or(groups.map((g) => eb.and(g.map((f) => filterExpr(eb, f)))));
+  return eb.or(groups.map((g) => eb.and(g.map((f) => filterExpr(eb, f, dialect)))));
 }
 
+const dialectOf = (db: AnyDb): FilterDialect =>
+  db.getExecutor().adapter instanceof SqliteAdapter ? 'sqlite' : 'postgres';
+
 export const asAnyDb = (db: Db) => db as unknown as AnyDb;
+
+interface ScopedTable {
+  tenantScoped?: boolean | undefined;
+  softDelete?: boolean | undefined;
+}
+
+/** The conditions of a scope on a query of one table, its parent's included. */
+function applyScope(
+  db: AnyDb,
+  q: AnySelect,
+  target: ScopedTable,
+  scope: RequestScope,
+  options: { byId?: boolean; withDeleted?: boolean } = {},
+): AnySelect {
+  let out = q;
+  // A literal, not a bound value, so it stays out of the list's bindings.
+  if (target.softDelete && !options.withDeleted)
+    out = out.where(sql<SqlBool>`${sql.ref('delFlag')} = 0`);
+  if (target.tenantScoped && scope.tenantId !== null) {
+    out = options.byId
+      ? out.where(sql`${sql.ref('tenantId')} + 0`, '=', scope.tenantId)
+      : out.where('tenantId', '=', scope.tenantId);
+  }
+  const dialect = dialectOf(db);
+  for (const f of scope.filters) out = out.where((eb: AnyEb) => filterExpr(eb, f, dialect));
+  if (scope.ruleGroups)
+    out = out.where((eb: AnyEb) => ruleGroupsExpr(eb, scope.ruleGroups, dialect)!);
+  if (scope.parent) out = out.where(scope.parent.key, 'in', parentIds(db, scope.parent));
+  return out;
+}
+
+/** A scope that admits every row of the resource (no tenant, rule, condition or parent). */
+export function restrictsNothing(def: ScopedTable, scope: RequestScope): boolean {
+  return (
+    !def.softDelete &&
+    (!def.tenantScoped || scope.tenantId === null) &&
+    !scope.filters.length &&
+    !scope.ruleGroups &&
+    !scope.parent
+  );
+}
+
+/** Ids of the parent rows a sub-table's scope allows. */
+function parentIds(db: AnyDb, parent: ParentScope): AnySelect {
+  return applyScope(db, db.selectFrom(parent.table).select('id'), parent, parent.scope);
+}
 
 /** The SQL side of one resource. Every name it uses was checked against the definition. */
 export class ResourceStore {
   readonly table: string;
+  private readonly dialect: FilterDialect;
 
   constructor(
     private readonly db: AnyDb,
@@ -35,6 +87,7 @@ export class ResourceStore {
     private readonly lists = new ListQueryCache(),
   ) {
     this.table = def.table;
+    this.dialect = dialectOf(db);
   }
 
   withDb(db: Db | AnyDb): ResourceStore {
@@ -46,24 +99,13 @@ export class ResourceStore {
    * without statistics SQLite would otherwise scan the whole tenant instead of the ids.
    */
   private scoped(q: AnySelect, scope: RequestScope, byId = false, withDeleted = false): AnySelect {
-    let out = q;
-    // A literal, not a bound value, so it stays out of the list's bindings.
-    if (this.def.softDelete && !withDeleted)
-      out = out.where(sql<SqlBool>`${sql.ref('delFlag')} = 0`);
-    if (this.def.tenantScoped && scope.tenantId !== null) {
-      out = byId
-        ? out.where(sql`${sql.ref('tenantId')} + 0`, '=', scope.tenantId)
-        : out.where('tenantId', '=', scope.tenantId);
-    }
-    for (const f of scope.filters) out = out.where((eb: AnyEb) => filterExpr(eb, f));
-    if (scope.ruleGroups) out = out.where((eb: AnyEb) => ruleGroupsExpr(eb, scope.ruleGroups)!);
-    return out;
+    return applyScope(this.db, q, this.def, scope, { byId, withDeleted });
   }
 
   private filtered(spec: Pick<ListSpec, 'filters' | 'superQuery'>, scope: RequestScope) {
     const base = this.scoped(this.db.selectFrom(this.table), scope);
     if (!spec.filters.length && !spec.superQuery) return base;
-    return base.where((eb: AnyEb) => filtersExpr(eb, spec.filters, spec.superQuery));
+    return base.where((eb: AnyEb) => filtersExpr(eb, spec.filters, spec.superQuery, this.dialect));
   }
 
   private ordered(q: AnySelect, sort: ListSpec['sort']): AnySelect {
@@ -77,7 +119,7 @@ export class ResourceStore {
     pageSize: number,
   ): Promise<PageResult<Record<string, unknown>>> {
     const tenantScoped = Boolean(this.def.tenantScoped);
-    const where = whereBindings(spec, scope, tenantScoped);
+    const where = whereBindings(spec, scope, tenantScoped, this.dialect);
     const limitOffset = [pageSize, (pageNo - 1) * pageSize];
     const key = listShapeKey(spec, scope, tenantScoped);
     const cached = this.lists.get(key);
@@ -87,12 +129,8 @@ export class ResourceStore {
     return this.runList(built, built.count.parameters, built.page.parameters, pageNo, pageSize);
   }
 
-  private compileList(
-    spec: ListSpec,
-    scope: RequestScope,
-    limit: number,
-    offset: number,
-  ): CompiledList {
+  /** The count and page SQL of a list (the tests explain their plans). */
+  compileList(spec: ListSpec, scope: RequestScope, limit: number, offset: number): CompiledList {
     const base = this.filtered(spec, scope);
     return {
       count: base.select((eb: AnyEb) => eb.fn.countAll().as('total')).compile(),
@@ -166,6 +204,19 @@ export class ResourceStore {
     return (await this.ordered(under, sort).execute()) as Array<Record<string, unknown>>;
   }
 
+  /** `select id` of the rows the scope allows, for hand-written queries; null if every row. */
+  scopedIds(scope: RequestScope): ScopedIds {
+    if (restrictsNothing(this.def, scope)) return null;
+    return this.scoped(this.db.selectFrom(this.table).select('id'), scope);
+  }
+
+  /** Whether the scope's parent (a sub-table's) allows the parent record `id`. */
+  async parentAllowed(id: string, scope: RequestScope): Promise<boolean> {
+    if (!scope.parent) return true;
+    const row = await parentIds(this.db, scope.parent).where('id', '=', id).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Ids among `ids` that the scope allows. */
   async allowedIds(ids: string[], scope: RequestScope): Promise<string[]> {
     const rows = await this.byIds(ids, ['id'], scope);
@@ -211,8 +262,10 @@ export class ResourceStore {
     if (this.def.softDelete) q = q.where('delFlag', '=', 0);
     if (this.def.tenantScoped && scope.tenantId !== null)
       q = q.where('tenantId', '=', scope.tenantId);
-    for (const f of scope.filters) q = q.where((eb: AnyEb) => filterExpr(eb, f));
-    if (scope.ruleGroups) q = q.where((eb: AnyEb) => ruleGroupsExpr(eb, scope.ruleGroups)!);
+    for (const f of scope.filters) q = q.where((eb: AnyEb) => filterExpr(eb, f, this.dialect));
+    if (scope.ruleGroups)
+      q = q.where((eb: AnyEb) => ruleGroupsExpr(eb, scope.ruleGroups, this.dialect)!);
+    if (scope.parent) q = q.where(scope.parent.key, 'in', parentIds(this.db, scope.parent));
     const result = await q.executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

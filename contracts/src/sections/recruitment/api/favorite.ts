@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoints, pageOf, perm } from '../../../api/endpoint.js';
 import { RECRUITMENT_PERMISSIONS } from '../permissions.js';
+import { companyResource } from '../resources/company.js';
+import { jobPositionResource } from '../resources/position.js';
+import { resumeResource } from '../resources/resume.js';
+
+/** The resource each kind of favourite keeps a record of. */
+export const FAVORITE_TARGETS = {
+  position: jobPositionResource.key,
+  company: companyResource.key,
+  resume: resumeResource.key,
+} as const;
 
 const targetType = z.enum(
   ['position', 'company', 'resume'],
@@ -35,6 +45,7 @@ export const favoriteApi = defineEndpoints('我的收藏', {
     path: '/recruitment/favorite/add',
     summary: '收藏',
     access: perm(RECRUITMENT_PERMISSIONS.favoriteAdd),
+    records: { targetId: { by: 'targetType', keys: FAVORITE_TARGETS } },
     body: z.object({ targetType, targetId: z.string().min(1, '缺少参数：targetId').max(32) }),
     response: z.null(),
   },

@@ -11,6 +11,7 @@ export const jobFairApi = defineEndpoints('招聘会', {
     path: '/recruitment/jobFair/statistics',
     summary: '招聘会统计',
     access: perm(permissionCode(jobFairResource, 'list')),
+    records: { id: jobFairResource.key },
     query: z.object({ id: z.string().min(1).max(32) }),
     response: jobFairStatsSchema,
   },

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoints, perm } from '../../../api/endpoint.js';
 import { MATCH_LIMIT_MAX, matchListSchema } from '../matching.js';
 import { RECRUITMENT_PERMISSIONS } from '../permissions.js';
+import { jobPositionResource } from '../resources/position.js';
+import { resumeResource } from '../resources/resume.js';
 
 const limit = z.coerce.number().int().min(1).max(MATCH_LIMIT_MAX).default(20);
 
@@ -12,6 +14,7 @@ export const matchingApi = defineEndpoints('人岗匹配', {
     path: '/recruitment/match/positionsForResume',
     summary: '为简历匹配岗位（按启用的推荐规则评分，附各项得分）',
     access: perm(RECRUITMENT_PERMISSIONS.matchQuery),
+    records: { resumeId: resumeResource.key },
     query: z.object({ resumeId: z.string().min(1, '缺少参数：resumeId').max(32), limit }),
     response: matchListSchema,
   },
@@ -20,6 +23,7 @@ export const matchingApi = defineEndpoints('人岗匹配', {
     path: '/recruitment/match/resumesForPosition',
     summary: '为岗位匹配公开的简历（按启用的推荐规则评分，附各项得分）',
     access: perm(RECRUITMENT_PERMISSIONS.matchQuery),
+    records: { positionId: jobPositionResource.key },
     query: z.object({
       positionId: z.string().min(1, '缺少参数：positionId').max(32),
       limit,
@@ -31,6 +35,7 @@ export const matchingApi = defineEndpoints('人岗匹配', {
     path: '/recruitment/recommend/push',
     summary: '向求职者推送岗位推荐（记录推荐，并给有账号的求职者发送消息）',
     access: perm(RECRUITMENT_PERMISSIONS.recommendPush),
+    records: { resumeId: resumeResource.key, positionId: jobPositionResource.key },
     body: z.object({
       resumeId: z.string().min(1, '缺少参数：resumeId').max(32),
       positionId: z.string().min(1, '缺少参数：positionId').max(32),

@@ -36,6 +36,7 @@ export const resumeApi = defineEndpoints('简历', {
     path: '/recruitment/resume/history',
     summary: '简历的教育经历、工作经历与技能证书',
     access: perm(permissionCode(resumeResource, 'list')),
+    records: { resumeId: resumeResource.key },
     query: z.object({ resumeId: z.string().min(1, '缺少参数：resumeId').max(32) }),
     response: z.object({
       education: z.array(resourceRecord),
@@ -48,6 +49,7 @@ export const resumeApi = defineEndpoints('简历', {
     path: '/recruitment/resume/history',
     summary: '一次保存简历的三类经历（整体替换，全部成功或全部不变）',
     access: perm(permissionCode(resumeResource, 'edit')),
+    records: { resumeId: resumeResource.key },
     body: z.object({
       resumeId: z.string().min(1, '缺少参数：resumeId').max(32),
       education: rowsSchema,

@@ -3,6 +3,7 @@ import { cityOf, companyAuditStatus, positionStatus, provinceOf } from '@vets/co
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../../core/app-context.js';
 import { notFound } from '../../../core/errors.js';
+import type { ScopedIds } from '../../../core/resource/resource-store.js';
 import type { RecruitmentSchema as Database } from '../tables.js';
 import { recruitmentDb } from '../tables.js';
 import { rankByTiers } from './candidate-tiers.js';
@@ -49,11 +50,12 @@ async function loadPosition(ctx: AppContext, positionId: string, categories: Cat
   return { row, facts: positionFacts(row, categories) };
 }
 
-/** Published, unexpired positions of approved companies, ranked for a resume. */
+/** Published, unexpired positions of approved companies in the caller's scope, ranked for a resume. */
 export async function positionsForResume(
   ctx: AppContext,
   resumeId: string,
   limit: number,
+  inScope: ScopedIds,
 ): Promise<MatchList> {
   const categories = await categoryMap(recruitmentDb(ctx.db));
   const [rule, resume] = await Promise.all([
@@ -90,6 +92,7 @@ export async function positionsForResume(
       .where('p.status', '=', positionStatus.values.published)
       .where('p.expireDate', '>=', today)
       .where('c.auditStatus', '=', companyAuditStatus.values.approved)
+      .$if(inScope !== null, (q) => q.where('p.id', 'in', inScope!))
       .where((eb) => {
         const category =
           tier.category === 'exact'
@@ -113,11 +116,12 @@ function keyFilter(keys: Array<[string, string]>) {
     eb.or(keys.map(([kind, code]) => eb.and([eb('kind', '=', kind), eb('code', '=', code)])));
 }
 
-/** Public resumes ranked for a position. */
+/** Public resumes in the caller's scope, ranked for a position. */
 export async function resumesForPosition(
   ctx: AppContext,
   positionId: string,
   limit: number,
+  inScope: ScopedIds,
 ): Promise<MatchList> {
   const categories = await categoryMap(recruitmentDb(ctx.db));
   const [rule, position] = await Promise.all([
@@ -138,6 +142,7 @@ export async function resumesForPosition(
   const ranked = await rankByTiers(rule, limit, async (tier) => {
     const rows = await resumeQuery(recruitmentDb(ctx.db))
       .where('visibility', '=', '1')
+      .$if(inScope !== null, (q) => q.where('id', 'in', inScope!))
       .where((eb) => {
         const category =
           tier.category === 'exact'

@@ -1,30 +1,26 @@
-import { favoriteApi } from '@vets/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { FAVORITE_TARGETS, favoriteApi } from '@vets/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
-import { badRequest } from '../../../core/errors.js';
 import { newId } from '../../../db/ids.js';
 import { recruitmentDb } from '../tables.js';
 
-/** What can be kept, and the table and title column each target is read from. */
-const TARGETS = {
-  position: { table: 'zpPosition', title: 'title' },
-  company: { table: 'zpCompany', title: 'companyName' },
-  resume: { table: 'zpResume', title: 'realName' },
-} as const;
-type TargetType = keyof typeof TARGETS;
+type TargetType = keyof typeof FAVORITE_TARGETS;
 
-async function targetTitles(ctx: AppContext, type: TargetType, ids: string[]) {
-  if (!ids.length) return new Map<string, string>();
-  const { table, title } = TARGETS[type];
-  const rows = (await recruitmentDb(ctx.db)
-    .selectFrom(table)
-    .select(['id', `${title} as title`] as never)
-    .where('id', 'in', ids)
-    .execute()) as unknown as Array<{ id: string; title: string }>;
-  return new Map(rows.map((r) => [r.id, r.title]));
+/** Titles of the kept records the caller may still see, through the target's own scope. */
+async function targetTitles(
+  ctx: AppContext,
+  request: FastifyRequest,
+  type: TargetType,
+  ids: string[],
+): Promise<Map<string, string>> {
+  const service = ctx.resources.byKey(FAVORITE_TARGETS[type]);
+  if (!ids.length || !service) return new Map();
+  const titleField = service.def.titleField ?? 'id';
+  const rows = await service.store.byIds(ids, ['id', titleField], await service.scopeFor(request));
+  return new Map(rows.map((r) => [String(r.id), String(r[titleField] ?? '')]));
 }
 
 /** 我的收藏: each user's own favourite positions, companies and resumes. */
@@ -47,13 +43,14 @@ export const favoriteRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       .execute();
     const titles = await targetTitles(
       ctx,
+      request,
       type,
       rows.map((r) => r.targetId),
     );
     const records = rows.map((r) => ({
       ...r,
       targetType: type,
-      title: titles.get(r.targetId) ?? '（已删除）',
+      title: titles.get(r.targetId) ?? '（已删除或无权查看）',
     }));
     const count = Number(total);
     return ok({
@@ -68,7 +65,6 @@ export const favoriteRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   serve(app, favoriteApi.add, async (request) => {
     const { targetType: type, targetId } = request.body;
     const userId = requireAuth(request).userId;
-    if (!(await targetTitles(ctx, type, [targetId])).size) throw badRequest('收藏的对象不存在');
     await recruitmentDb(ctx.db)
       .insertInto('zpFavorite')
       .values({

@@ -19,8 +19,8 @@ export const resumeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   serve(app, resumeApi.search, async (request) => {
     const query = request.query;
-    const { ids, total } = await searchResumes(ctx, query);
     const scope = await service.scopeFor(request);
+    const { ids, total } = await searchResumes(ctx, query, service.store.scopedIds(scope));
     const found = ids.length ? await service.store.byIds(ids, service.columns(null), scope) : [];
     const byId = new Map(found.map((r) => [String(r.id), r]));
     const records = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
@@ -40,7 +40,6 @@ export const resumeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   serve(app, resumeApi.history, async (request) => {
     const { resumeId } = request.query;
-    await service.findOne(resumeId, await service.scopeFor(request));
     const result = {} as Record<(typeof kinds)[number], Array<Record<string, unknown>>>;
     for (const kind of kinds) {
       const child = children[kind];
@@ -52,7 +51,6 @@ export const resumeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
 
   serve(app, resumeApi.saveHistory, async (request) => {
     const { resumeId } = request.body;
-    await service.findOne(resumeId, await service.scopeFor(request));
     const actor = await service.actorFor(request);
     const checked: Array<{
       child: (typeof children)[(typeof kinds)[number]];

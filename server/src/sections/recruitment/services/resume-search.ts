@@ -1,6 +1,7 @@
 import { isCityCode, isProvinceCode } from '@vets/contracts';
 import { sql } from 'kysely';
 import type { AppContext } from '../../../core/app-context.js';
+import type { ScopedIds } from '../../../core/resource/resource-store.js';
 import { containsText, startsWithText } from '../../../db/like.js';
 import { recruitmentDb } from '../tables.js';
 
@@ -19,10 +20,11 @@ const FTS_MIN_LENGTH = 3;
 
 /**
  * Chinese full text over resumes (name, specialty, skills, history, self-evaluation) with
- * filters; public resumes only. Returns ids in order and the total.
+ * filters; public resumes in the caller's scope only. Returns ids in order and the total.
  */
-export async function searchResumes(ctx: AppContext, s: ResumeSearch) {
+export async function searchResumes(ctx: AppContext, s: ResumeSearch, inScope: ScopedIds) {
   let q = recruitmentDb(ctx.db).selectFrom('zpResume').where('visibility', '=', '1');
+  if (inScope) q = q.where('id', 'in', inScope);
   const keyword = s.keyword?.trim();
   if (keyword) {
     if (ctx.dialect === 'sqlite' && [...keyword].length >= FTS_MIN_LENGTH) {

@@ -1,6 +1,7 @@
 import { msgCategory, msgType, sendStatus } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import { badRequest, notFound } from '../../../core/errors.js';
+import type { SafeHtml } from '../../../core/html.js';
 import type { ActionHandler } from '../../../core/resource/resource-binding.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
@@ -157,7 +158,7 @@ export async function listByUser(db: Db, userId: string) {
 export async function writeSystemMessage(
   ctx: AppContext,
   trx: Db,
-  message: { title: string; content: string; userIds: string[]; sender: string },
+  message: { title: string; content: SafeHtml; userIds: string[]; sender: string },
 ): Promise<{ id: string; push: () => void }> {
   const id = newId();
   const now = ctx.clock.nowText();
@@ -167,7 +168,7 @@ export async function writeSystemMessage(
       id,
       titile: message.title,
       msgAbstract: message.title,
-      msgContent: message.content,
+      msgContent: message.content.text,
       priority: 'M',
       msgCategory: msgCategory.values.system,
       msgType: msgType.values.users,
