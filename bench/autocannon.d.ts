@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection cycles through, relative to `url`. */
+    requests?: Array<{ path: string; method?: string }>;
   }
   interface Stats {
     average: number;

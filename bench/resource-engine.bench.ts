@@ -174,14 +174,22 @@ async function main() {
     console.log(
       `bare                       ${bare.rps.toFixed(0)} req/s, server CPU ${bare.cpuUs.toFixed(0)} µs/request`,
     );
-    const throughputCases: Array<[string, string]> = [
-      ['code equals (1 match)', 'code=P0500000'],
-      ['one day (2,740 matches)', `createTime_begin=${day}&createTime_end=${day}`],
+    const throughputCases: Array<[string, string, string]> = [
+      ['code equals (1 match)', 'code=P0500000', 'code=P0500000'],
+      [
+        'one day (2,740 matches)',
+        `createTime_begin=${day}&createTime_end=${day}`,
+        `begin=${day}&end=${day}`,
+      ],
     ];
-    for (const [name, query] of throughputCases) {
+    for (const [name, query, floorQuery] of throughputCases) {
       const list = await rps(`${server.base}/api/sys/position/list?${query}`, headers, pid);
       console.log(
-        `${name.padEnd(26)} ${list.rps.toFixed(0)} req/s, server CPU ${list.cpuUs.toFixed(0)} µs/request, non2xx ${list.non2xx}, ratio ${((list.rps / bare.rps) * 100).toFixed(1)} % by req/s, ${((bare.cpuUs / list.cpuUs) * 100).toFixed(1)} % by CPU (target ≥ 25 %)`,
+        `${name.padEnd(26)} ${list.rps.toFixed(0)} req/s, server CPU ${list.cpuUs.toFixed(0)} µs/request, non2xx ${list.non2xx}, ratio ${((list.rps / bare.rps) * 100).toFixed(1)} % by req/s, ${((bare.cpuUs / list.cpuUs) * 100).toFixed(1)} % by CPU`,
+      );
+      const floor = await rps(`${server.base}/bench/floor?${floorQuery}`, headers, pid);
+      console.log(
+        `${'  floor (session + same SQL)'.padEnd(26)} ${floor.rps.toFixed(0)} req/s, server CPU ${floor.cpuUs.toFixed(0)} µs/request, non2xx ${floor.non2xx}; engine / floor = ${(list.cpuUs / floor.cpuUs).toFixed(2)} × by CPU, ${(floor.rps / list.rps).toFixed(2)} × by req/s (target ≤ 1.5 ×)`,
       );
     }
     sqlFloor(path.join(dataDir, 'vets.db'), day);

@@ -10,11 +10,17 @@ import type { AppConfig } from './core/config.js';
 import { LocalDiskStorage } from './core/files/local-disk-storage.js';
 import { InProcessNoticeHub } from './core/realtime/notice-hub.js';
 import { DictLookupCache } from './core/resource/dict-lookup.js';
+import { ensureResourceIndexes } from './core/resource/resource-indexes.js';
 import { ResourceRegistry } from './core/resource/resource-registry.js';
 import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { sectionMigrations, seedSectionDemos, seedSections } from './sections/composition.js';
+import {
+  sectionMigrations,
+  sectionResourceDefs,
+  seedSectionDemos,
+  seedSections,
+} from './sections/composition.js';
 
 export interface Bootstrapped {
   app: FastifyInstance;
@@ -46,6 +52,7 @@ export async function bootstrap(
     });
   const clock = new Clock(config.timeZone);
   await migrateToLatest(handle.db, sectionMigrations());
+  await ensureResourceIndexes(handle.db, handle.dialect, sectionResourceDefs());
   const env = { clock, dialect: handle.dialect, adminPassword: config.adminPassword };
   const seed = await seedSections(handle.db, env);
   if (config.seedDemo) await seedSectionDemos(handle.db, env);

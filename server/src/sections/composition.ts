@@ -1,3 +1,4 @@
+import type { ResourceDef } from '@vets/contracts';
 import type { Migration } from 'kysely';
 import { resourceMenus, type SeedMenu, seedMenus } from '../core/auth/menu-seed.js';
 import type { SectionJob } from '../core/jobs/job-registry.js';
@@ -53,6 +54,11 @@ export function sectionTables(section: Section): string[] {
 /** Demo data of every section, for a first start. */
 export async function seedSectionDemos(db: Db, env: SeedEnv): Promise<void> {
   for (const section of SECTIONS) await section.demo?.(db, env);
+}
+
+/** Every resource definition the sections serve. */
+export function sectionResourceDefs(): ResourceDef[] {
+  return SECTIONS.flatMap((s) => (s.resources ?? []).map((r) => r.def));
 }
 
 export function sectionJobs(): SectionJob[] {
