@@ -525,5 +525,14 @@ describe('resume history sub-tables', () => {
       `/recruitment/resume/search?keyword=${encodeURIComponent('石家庄公交')}`,
     );
     expect(found.json().result.records.map((x: { id: string }) => x.id)).toEqual([r.id]);
+    if (t.ctx.dialect === 'sqlite') {
+      const ftsRows = await t.db
+        .selectFrom('zpResumeFts')
+        .select('body')
+        .where('resumeId', '=', String(r.id))
+        .execute();
+      expect(ftsRows).toHaveLength(1);
+      expect(ftsRows[0]!.body).toContain('石家庄公交');
+    }
   });
 });

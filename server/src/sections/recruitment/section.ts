@@ -19,6 +19,7 @@ import { defineSection } from '../../core/section.js';
 import { seedDemoRecruitment } from './demo/seed-demo.js';
 import * as m0015 from './migrations/0015-recruitment.js';
 import * as m0018 from './migrations/0018-recruitment-resource-pages.js';
+import * as m0019 from './migrations/0019-resume-fts-rows.js';
 import { companyHooks } from './resources/company.hooks.js';
 import { deliveryHooks } from './resources/delivery.hooks.js';
 import { interviewHooks } from './resources/interview.hooks.js';
@@ -87,7 +88,11 @@ export const recruitmentSection = defineSection({
   ],
   routes: [resumeRoutes, jobFairRoutes, matchingRoutes, favoriteRoutes],
   portalRoutes: [recruitmentPortalRoutes],
-  migrations: { '0015-recruitment': m0015, '0018-recruitment-resource-pages': m0018 },
+  migrations: {
+    '0015-recruitment': m0015,
+    '0018-recruitment-resource-pages': m0018,
+    '0019-resume-fts-rows': m0019,
+  },
   tables: ['zp_resume_match_key', 'zp_favorite'],
   dicts: RECRUITMENT_DICTS,
   menus: RECRUITMENT_MENUS,

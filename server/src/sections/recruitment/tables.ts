@@ -26,6 +26,8 @@ export interface ZpResumeMatchKeyTable {
 }
 
 export interface ZpResumeFtsTable {
+  /** `resumeFtsRow(resumeId)`. */
+  rowid: bigint;
   resumeId: string;
   body: string;
 }

@@ -1,4 +1,5 @@
 import { cityOf } from '@vets/contracts';
+import { resumeFtsRow } from '../services/resume-fts-row.js';
 import { resumeMatchKeys, resumeSearchBody } from '../services/resume-index.js';
 import type { RecruitmentDb } from '../tables.js';
 import { insertRows } from './batch-insert.js';
@@ -45,7 +46,11 @@ async function insertBatch(ctx: GeneratorContext, trx: RecruitmentDb, records: R
     await insertRows(
       trx,
       'zpResumeFts',
-      records.map((r) => ({ resumeId: r.resume.id, body: r.resume.searchText ?? '' })),
+      records.map((r) => ({
+        rowid: resumeFtsRow(r.resume.id),
+        resumeId: r.resume.id,
+        body: r.resume.searchText ?? '',
+      })),
       size,
     );
   const keys = records.flatMap((r) =>

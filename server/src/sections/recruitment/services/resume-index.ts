@@ -2,6 +2,7 @@ import { cityOf, isProvinceCode } from '@vets/contracts';
 import type { DialectName } from '../../../db/database.js';
 import { splitWords } from '../matching/match-facts.js';
 import type { RecruitmentDb } from '../tables.js';
+import { resumeFtsRow } from './resume-fts-row.js';
 
 export const RESUME_CHILD_TABLES = ['zpResumeEducation', 'zpResumeWork', 'zpResumeSkill'] as const;
 
@@ -13,7 +14,7 @@ export async function dropResumeIndex(
 ): Promise<void> {
   await db.deleteFrom('zpResumeMatchKey').where('resumeId', 'in', ids).execute();
   if (dialect === 'sqlite')
-    await db.deleteFrom('zpResumeFts').where('resumeId', 'in', ids).execute();
+    await db.deleteFrom('zpResumeFts').where('rowid', 'in', ids.map(resumeFtsRow)).execute();
 }
 
 /** The resume's own columns its search text is made of. */
@@ -103,7 +104,11 @@ export async function refreshResumeIndex(
   }
   const body = resumeSearchBody(resume, children);
   await db.updateTable('zpResume').set({ searchText: body }).where('id', '=', resumeId).execute();
-  if (dialect === 'sqlite') await db.insertInto('zpResumeFts').values({ resumeId, body }).execute();
+  if (dialect === 'sqlite')
+    await db
+      .insertInto('zpResumeFts')
+      .values({ rowid: resumeFtsRow(resumeId), resumeId, body })
+      .execute();
   const categories = splitWords(resume.intentionCategories);
   const parents = categories.length
     ? await db
