@@ -13,8 +13,6 @@ const t = useTestApp();
 
 /** Routes every signed-in user may call, whatever their roles, and why. */
 const SESSION_ONLY_ROUTES: string[] = [
-  // Pickers used inside business forms; phones are masked without system:user:sensitive.
-  'GET /api/norm/getUiasUserListByOrgCode',
   // The caller's own import error report (owner-checked).
   'GET /api/sys/common/importErrors/:name',
   // Dictionary reads every form needs; table-backed specs check the resource's list permission.
@@ -22,6 +20,7 @@ const SESSION_ONLY_ROUTES: string[] = [
   'GET /api/sys/dict/loadDict/:dict',
   'GET /api/sys/dict/loadDictItem/:dict',
   'GET /api/sys/dict/queryAllDictItems',
+  'GET /api/sys/dict/loadTreeData',
   // The category tree for category selects in forms (names and codes only).
   'GET /api/sys/category/loadTreeRoot',
   'GET /api/sys/category/loadTreeChildren',
@@ -48,8 +47,6 @@ const SESSION_ONLY_ROUTES: string[] = [
   'GET /api/sys/permission/getUserPermissionByToken',
   'GET /api/sys/user/getCurrentUserDeparts',
   'GET /api/sys/tenant/getCurrentUserTenant',
-  // Whether a username is free: signed-in only, so accounts cannot be enumerated anonymously.
-  'GET /api/sys/user/checkOnlyUser',
   'POST /api/sys/getSecretKey',
   'POST /api/sys/logout',
   // One's own password (each path refuses the other kind of user) and current department.

@@ -23,15 +23,28 @@ describe('key material', () => {
     expect(ka.key).not.toBe(kb.key);
   });
 
-  it('getSecretKey gives the installation data key', async () => {
-    const { token } = await login(t.app, 'admin', ADMIN_PASSWORD);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `${API}/sys/getSecretKey`,
-      headers: withToken(token),
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().result).toMatch(/^[0-9a-f]{32}$/);
+  it("getSecretKey gives each session its own data key, never the installation's", async () => {
+    const key = async (token: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${API}/sys/getSecretKey`,
+        headers: withToken(token),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().result as string;
+    };
+    const a = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const b = await login(t.app, 'admin', ADMIN_PASSWORD);
+    const ka = await key(a.token);
+    expect(ka).toMatch(/^[0-9a-f]{32}$/);
+    expect(await key(a.token)).toBe(ka);
+    expect(await key(b.token)).not.toBe(ka);
+    const installation = await t.db
+      .selectFrom('sysSetting')
+      .select('value')
+      .where('key', '=', 'crypto.dataKey')
+      .executeTakeFirstOrThrow();
+    expect([ka, await key(b.token)]).not.toContain(installation.value);
   });
 
   it('neither is given without a session', async () => {

@@ -70,14 +70,13 @@ describe('POST /sys/login', () => {
 
   it('locks the account for 10 minutes after 5 failures, even for the right password', async () => {
     const u = await createUser(t.ctx, { username: 'locker1', roles: ['staff'] });
-    for (let i = 1; i <= 4; i++) expect((await postLogin(u.username, 'bad')).statusCode).toBe(400);
-    const fifth = await postLogin(u.username, 'bad');
-    expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().message).toBe('密码错误次数过多，账号已锁定，请10分钟后再试');
-
-    const right = await postLogin(u.username, u.password);
-    expect(right.statusCode).toBe(429);
-    expect(right.json().message).toMatch(/账号已锁定，请(9|10)分钟后再试/);
+    // The answer never tells whether the account exists, or is locked: the right password
+    // answering otherwise would let a locked account be guessed at.
+    for (const password of ['bad', 'bad', 'bad', 'bad', 'bad', 'bad', u.password]) {
+      const res = await postLogin(u.username, password);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('用户名或密码错误');
+    }
 
     const row = await t.db
       .selectFrom('sysUser')

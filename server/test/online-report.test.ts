@@ -49,13 +49,12 @@ describe('online report API', () => {
     expect((await get('/online/cgreport/api/getRpColumns/nope')).statusCode).toBe(404);
   });
 
-  it('lists query items with their mode and hidden flag', async () => {
+  it('lists query items with their mode and hidden flag, never a personal column', async () => {
     const res = await get(`/online/cgreport/api/getQueryInfo/${reportId}`);
     expect(res.json().result).toEqual([
       { field: 'username', label: '用户账号', type: 'String', mode: 'single', hidden: '0' },
       { field: 'realname', label: '用户姓名', type: 'String', mode: 'single', hidden: '0' },
       { field: 'sex', label: '性别', type: 'String', mode: 'single', hidden: '1', dictCode: 'sex' },
-      { field: 'phone', label: '手机号', type: 'String', mode: 'single', hidden: '1' },
       { field: 'createTime', label: '创建时间', type: 'Datetime', mode: 'group', hidden: '1' },
     ]);
   });

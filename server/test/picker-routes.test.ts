@@ -218,6 +218,14 @@ describe('GET /norm/getUiasUserListByOrgCode', () => {
     );
   });
 
+  it("refuses another office's users and callers without system:user:list", async () => {
+    const sibling = await get('/norm/getUiasUserListByOrgCode?orgCode=A01A02', staff);
+    expect(sibling.statusCode).toBe(403);
+    expect(sibling.json().message).toBe('只能查看本机构及下级机构的用户');
+    const byCompany = await get('/norm/getUiasUserListByOrgCode?orgCode=A01', company);
+    expect(byCompany.statusCode).toBe(403);
+  });
+
   it('needs an org code', async () => {
     expect((await get('/norm/getUiasUserListByOrgCode', admin)).statusCode).toBe(400);
   });
@@ -231,7 +239,7 @@ describe('phone masking', () => {
       staff,
     );
     expect(records[0]!.phone).toBe('13812341234');
-    const rows = await result<UserRow[]>('/norm/getUiasUserListByOrgCode?orgCode=A01A02', staff);
+    const rows = await result<UserRow[]>('/norm/getUiasUserListByOrgCode?orgCode=A01A01A01', staff);
     expect(rows[0]!.phone).toBe('13812341234');
   });
 });

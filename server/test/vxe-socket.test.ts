@@ -73,25 +73,36 @@ describe('grid socket /vxeSocket/{userId}/{pageId}', () => {
   });
 
   it("refuses another user's channel with 4403", async () => {
-    const c = await connect(`${base}/${admin.id}/page1?token=${other.token}`);
+    const c = await connect(`${base}/${admin.id}/WidgetShowcase?token=${other.token}`);
     expect(await c.closed).toEqual({ code: 4403, reason: '只能订阅自己的频道' });
   });
 
+  it("refuses a page outside the user's menus with 4403", async () => {
+    // 组件示例 is an administrator's page; staff do not have it, and no menu is named so.
+    const staffOnAdminPage = await connect(
+      `${base}/${other.id}/WidgetShowcase?token=${other.token}`,
+    );
+    expect(await staffOnAdminPage.closed).toEqual({ code: 4403, reason: '没有该页面的权限' });
+    const made = await connect(`${base}/${admin.id}/no-such-page?token=${admin.token}`);
+    expect((await made.closed).code).toBe(4403);
+  });
+
   it('answers heart_beat, with the token in the query or the X-Access-Token header', async () => {
-    const c = await connect(`${base}/${admin.id}/page1?token=${admin.token}`);
+    const c = await connect(`${base}/${admin.id}/WidgetShowcase?token=${admin.token}`);
     send(c, { type: 'heart_beat', data: 'ping' });
     expect(await c.next()).toEqual({ type: 'heart_beat', data: 'ping' });
     c.ws.close();
-    const h = await connect(`${base}/${other.id}/page1`, { 'X-Access-Token': other.token });
+    const h = await connect(`${base}/${other.id}/AccountCenter`, { 'X-Access-Token': other.token });
     send(h, { type: 'heart_beat', data: '' });
     expect(await h.next()).toEqual({ type: 'heart_beat', data: '' });
     h.ws.close();
   });
 
-  it('broadcasts updates to the other sockets of the same page only', async () => {
-    const sender = await connect(`${base}/${admin.id}/grid-page?token=${admin.token}`);
-    const peer = await connect(`${base}/${other.id}/grid-page?token=${other.token}`);
-    const elsewhere = await connect(`${base}/${admin.id}/other-page?token=${admin.token}`);
+  it("broadcasts updates to the same user's other sockets on the same page only", async () => {
+    const sender = await connect(`${base}/${admin.id}/AccountCenter?token=${admin.token}`);
+    const sameUser = await connect(`${base}/${admin.id}/AccountCenter?token=${admin.token}`);
+    const otherUser = await connect(`${base}/${other.id}/AccountCenter?token=${other.token}`);
+    const elsewhere = await connect(`${base}/${admin.id}/WidgetShowcase?token=${admin.token}`);
 
     // Garbage is ignored and does not close the socket.
     sender.ws.send('{not json');
@@ -100,19 +111,19 @@ describe('grid socket /vxeSocket/{userId}/{pageId}', () => {
       data: { socketKey: 'k', args: [{ id: 'r1', name: '新名称' }, 'case-1'] },
     };
     send(sender, update);
-    expect(await peer.next()).toEqual(update);
+    expect(await sameUser.next()).toEqual(update);
     const common = { type: 'common_send_date', data: { key: 'reload', args: [1] } };
     send(sender, common);
-    expect(await peer.next()).toEqual(common);
+    expect(await sameUser.next()).toEqual(common);
 
-    // Neither the sender nor another page receives them; a heartbeat proves the order.
-    send(sender, { type: 'heart_beat', data: 'after' });
-    expect(await sender.next()).toEqual({ type: 'heart_beat', data: 'after' });
-    send(elsewhere, { type: 'heart_beat', data: 'after' });
-    expect(await elsewhere.next()).toEqual({ type: 'heart_beat', data: 'after' });
-    expect(sender.messages).toEqual([]);
-    expect(elsewhere.messages).toEqual([]);
-    for (const c of [sender, peer, elsewhere]) c.ws.close();
+    // Neither the sender, another user on the page, nor another page receives them; a
+    // heartbeat on each proves the order.
+    for (const c of [sender, otherUser, elsewhere]) {
+      send(c, { type: 'heart_beat', data: 'after' });
+      expect(await c.next()).toEqual({ type: 'heart_beat', data: 'after' });
+      expect(c.messages).toEqual([]);
+    }
+    for (const c of [sender, sameUser, otherUser, elsewhere]) c.ws.close();
   });
 });
 

@@ -23,5 +23,7 @@ export function maskValue(kind: MaskKind, value: string): string {
     }
     case 'address':
       return keep(value, 6, 0);
+    case 'date':
+      return `${value.slice(0, 4)}${value.slice(4).replace(/\d/g, '*')}`;
   }
 }

@@ -1,8 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { AppContext } from '../../src/core/app-context.js';
 import { bumpPermissionVersion } from '../../src/core/auth/permission-store.js';
 import { newId } from '../../src/db/ids.js';
 import type { SysPermissionTable } from '../../src/db/schema.js';
 import { seedRoleId } from '../../src/sections/system/seed/roles.js';
+import { API } from './test-app.js';
 
 type TestRole = 'admin' | 'staff' | 'companyUser' | 'educationUser';
 
@@ -72,5 +75,65 @@ export async function joinTenant(ctx: AppContext, username: string, tenantId: nu
     .insertInto('sysUserTenant')
     .values({ id: newId(), userId: user.id, tenantId })
     .execute();
+  await bumpPermissionVersion(ctx.db);
+}
+
+/** A role holding these permission rows (menus, buttons), created directly. */
+export async function createRole(
+  ctx: AppContext,
+  role: { id: string; name: string; permissionIds: string[] },
+): Promise<void> {
+  await ctx.db
+    .insertInto('sysRole')
+    .values({
+      id: role.id,
+      roleName: role.name,
+      roleCode: role.id.replaceAll('-', '_'),
+      description: null,
+      createTime: ctx.clock.nowText(),
+    })
+    .execute();
+  await ctx.db
+    .insertInto('sysRolePermission')
+    .values(
+      role.permissionIds.map((permissionId) => ({ id: newId(), roleId: role.id, permissionId })),
+    )
+    .execute();
+  await bumpPermissionVersion(ctx.db);
+}
+
+/** Adds a data rule to a menu through the API and binds it to the role. */
+export async function addRoleDataRule(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  grant: {
+    roleId: string;
+    permissionId: string;
+    rule: { ruleName: string; ruleColumn: string; ruleConditions: string; ruleValue: string };
+  },
+): Promise<void> {
+  const rule = await app.inject({
+    method: 'POST',
+    url: `${API}/sys/permission/addPermissionRule`,
+    headers: admin,
+    payload: { permissionId: grant.permissionId, ...grant.rule },
+  });
+  expect(rule.statusCode, rule.body).toBe(200);
+  const saved = await app.inject({
+    method: 'POST',
+    url: `${API}/sys/role/datarule`,
+    headers: admin,
+    payload: {
+      permissionId: grant.permissionId,
+      roleId: grant.roleId,
+      dataRuleIds: rule.json().result.id,
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+/** Gives an existing user the role. */
+export async function assignRole(ctx: AppContext, userId: string, roleId: string): Promise<void> {
+  await ctx.db.insertInto('sysUserRole').values({ id: newId(), userId, roleId }).execute();
   await bumpPermissionVersion(ctx.db);
 }

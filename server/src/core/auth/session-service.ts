@@ -18,6 +18,9 @@ export interface AuthContext {
   orgCode: string | null;
 }
 
+/** Session ids per query of `liveSessionIds` (well under every dialect's parameter limit). */
+const LIVE_CHECK_CHUNK = 500;
+
 type SessionLookup =
   | { ok: true; auth: AuthContext }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'disabled' };
@@ -118,13 +121,41 @@ export class SessionService {
       .execute();
   }
 
-  /** Ends every session of a user at once (password change, freeze). */
-  async revokeAllForUser(userId: string, now = Date.now()): Promise<void> {
-    await this.db
+  /**
+   * Ends every session of some users at once (password change, freeze), in `db` when the change
+   * is part of a transaction. Their sockets close with the next sweep (see SocketSessions).
+   */
+  async revokeAllForUser(
+    userIds: string | readonly string[],
+    now = Date.now(),
+    db: Db = this.db,
+  ): Promise<void> {
+    const ids = typeof userIds === 'string' ? [userIds] : [...userIds];
+    if (!ids.length) return;
+    await db
       .updateTable('sysSession')
       .set({ revokedAt: now })
-      .where('userId', '=', userId)
+      .where('userId', 'in', ids)
       .where('revokedAt', 'is', null)
       .execute();
+  }
+
+  /** Which of these sessions are still valid: not revoked or expired, their user active. */
+  async liveSessionIds(sessionIds: readonly string[], now = Date.now()): Promise<Set<string>> {
+    const live = new Set<string>();
+    for (let i = 0; i < sessionIds.length; i += LIVE_CHECK_CHUNK) {
+      const rows = await this.db
+        .selectFrom('sysSession as s')
+        .innerJoin('sysUser as u', 'u.id', 's.userId')
+        .select('s.id')
+        .where('s.id', 'in', sessionIds.slice(i, i + LIVE_CHECK_CHUNK))
+        .where('s.revokedAt', 'is', null)
+        .where('s.expiresAt', '>', now)
+        .where('u.status', '=', userStatus.values.normal)
+        .where('u.delFlag', '=', 0)
+        .execute();
+      for (const r of rows) live.add(r.id);
+    }
+    return live;
   }
 }

@@ -7,8 +7,9 @@ interface VxePeer {
 const OPEN = 1;
 
 /**
- * In-process fan-out of grid updates: the sockets of each page, and a broadcast that reaches
- * every other socket on the same page. One instance serves one process.
+ * In-process fan-out of grid updates: the sockets of each channel (one user's on one page, see
+ * vxe-socket-route.ts), and a broadcast that reaches every other socket of the channel. One
+ * instance serves one process.
  */
 export class VxeHub {
   private readonly pages = new Map<string, Set<VxePeer>>();

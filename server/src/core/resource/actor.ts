@@ -3,6 +3,8 @@ export interface Actor {
   userId: string;
   username: string;
   canSeeSensitive: boolean;
+  /** Every permission code the user holds (grants must stay within them). */
+  permissions: ReadonlySet<string>;
   /** The department the user acts in; fills `sysOrgCode` of org-scoped resources. */
   orgCode?: string | null;
 }

@@ -1,12 +1,13 @@
 import {
   AUDIT_FIELDS,
   type FieldDef,
+  fieldGuardsSensitive,
   isSuperQueryRule,
   type ResourceDef,
   type SuperQueryMatchType,
   type SuperQueryRule,
 } from '@vets/contracts';
-import { badRequest } from '../errors.js';
+import { badRequest, forbidden } from '../errors.js';
 
 /** One condition on a declared field. Values are already typed for the column. */
 export interface Filter {
@@ -33,6 +34,31 @@ export function queryableField(def: ResourceDef, name: string): FieldDef | undef
 export function requireField(def: ResourceDef, name: string, what = '查询字段'): FieldDef {
   const field = queryableField(def, name);
   if (!field) throw badRequest(`不支持的${what}：${name.slice(0, 64)}`);
+  return field;
+}
+
+/**
+ * Whether the caller holds the resource's `…:sensitive` permission. Without it, sensitive fields
+ * and the fields that rebuild them (`revealsSensitive`) answer 403 to every filter and sort.
+ */
+export interface FilterAccess {
+  sensitive: boolean;
+}
+
+/** The default: a caller whose permission is unknown may not use guarded fields. */
+export const RESTRICTED: FilterAccess = { sensitive: false };
+
+/** A declared field the caller may filter or sort by; a guarded one without permission is 403. */
+export function requireUsableField(
+  def: ResourceDef,
+  name: string,
+  access: FilterAccess,
+  what = '查询字段',
+): FieldDef {
+  const field = requireField(def, name, what);
+  if (!access.sensitive && fieldGuardsSensitive(field)) {
+    throw forbidden(`没有查看敏感信息的权限，不能按“${field.label}”查询或排序`);
+  }
   return field;
 }
 
@@ -102,8 +128,12 @@ const RESERVED_PARAMS = new Set([
   '_t',
 ]);
 
-/** Field filters from the query string; any unknown key is a 400. */
-export function parseFieldFilters(def: ResourceDef, query: Record<string, unknown>): Filter[] {
+/** Field filters from the query string; any unknown key is a 400, a guarded one a 403. */
+export function parseFieldFilters(
+  def: ResourceDef,
+  query: Record<string, unknown>,
+  access: FilterAccess = RESTRICTED,
+): Filter[] {
   const filters: Filter[] = [];
   for (const [key, rawValue] of Object.entries(query)) {
     if (RESERVED_PARAMS.has(key)) continue;
@@ -113,7 +143,7 @@ export function parseFieldFilters(def: ResourceDef, query: Record<string, unknow
     const range = /^(.+)_(begin|end)$/.exec(key);
     if (range && !queryableField(def, key)) {
       const name = range[1]!;
-      const field = requireField(def, name);
+      const field = requireUsableField(def, name, access);
       filters.push(
         range[2] === 'begin'
           ? { field: name, op: 'ge', value: typedValue(field, raw) }
@@ -121,7 +151,7 @@ export function parseFieldFilters(def: ResourceDef, query: Record<string, unknow
       );
       continue;
     }
-    filters.push(conventionFilter(key, requireField(def, key), raw));
+    filters.push(conventionFilter(key, requireUsableField(def, key, access), raw));
   }
   return filters;
 }
@@ -158,6 +188,7 @@ export function parseSuperQuery(
   def: ResourceDef,
   params: unknown,
   matchType: unknown,
+  access: FilterAccess = RESTRICTED,
 ): SuperQuery | null {
   if (params === undefined || params === '') return null;
   if (typeof params !== 'string') throw badRequest('高级查询参数无效');
@@ -167,17 +198,17 @@ export function parseSuperQuery(
   const parsed = parseJsonParam(params);
   if (!Array.isArray(parsed)) throw badRequest('高级查询参数必须是条件数组');
   if (parsed.length > MAX_CONDITIONS) throw badRequest(`高级查询条件不能超过${MAX_CONDITIONS}个`);
-  const filters = parsed.map((item: unknown) => superCondition(def, item));
+  const filters = parsed.map((item: unknown) => superCondition(def, item, access));
   return filters.length
     ? { matchType: (matchType as SuperQueryMatchType) ?? 'and', filters }
     : null;
 }
 
-function superCondition(def: ResourceDef, item: unknown): Filter {
+function superCondition(def: ResourceDef, item: unknown, access: FilterAccess): Filter {
   if (typeof item !== 'object' || item === null) throw badRequest('高级查询条件格式无效');
   const { field, rule, val } = item as Record<string, unknown>;
   if (typeof field !== 'string') throw badRequest('高级查询条件缺少字段');
-  const fieldDef = requireField(def, field);
+  const fieldDef = requireUsableField(def, field, access);
   if (!isSuperQueryRule(rule))
     throw badRequest(`不支持的高级查询规则：${String(rule).slice(0, 32)}`);
   if (typeof val !== 'string' && typeof val !== 'number') {
@@ -193,6 +224,7 @@ export function parseSort(
   def: ResourceDef,
   column: unknown,
   order: unknown,
+  access: FilterAccess = RESTRICTED,
 ): { field: string; order: 'asc' | 'desc' } {
   const fallback = def.defaultSort ?? { field: 'createTime', order: 'desc' as const };
   if (order !== undefined && order !== '' && order !== 'asc' && order !== 'desc') {
@@ -206,6 +238,7 @@ export function parseSort(
   if (!field?.sortable && column !== fallback.field) {
     throw badRequest(`不支持按该字段排序：${column.slice(0, 64)}`);
   }
+  if (column !== fallback.field) requireUsableField(def, column, access, '排序字段');
   return { field: column, order: (order as 'asc' | 'desc') || 'asc' };
 }
 

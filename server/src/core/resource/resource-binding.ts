@@ -13,6 +13,8 @@ export interface WriteEvent {
   ids: string[];
   /** The request body of an add or edit, with what travels beside the fields. */
   input?: Record<string, unknown>;
+  /** Who writes, on an add or edit through the engine's routes. */
+  actor?: Actor;
 }
 
 /** What a section adds to the standard behaviour of its resource, on the server. */

@@ -13,7 +13,7 @@ export const cryptoApi = defineEndpoints('加密', {
   getSecretKey: {
     method: 'POST',
     path: '/sys/getSecretKey',
-    summary: '获取数据加解密服务使用的数据密钥',
+    summary: '获取本会话的数据密钥（由安装密钥按会话派生，随会话失效）',
     access: SESSION,
     response: z.string().describe('数据密钥'),
   },

@@ -45,6 +45,30 @@ export const dictApi = defineEndpoints('字典', {
     /** The text of each value, in the order of the values (the value itself when unknown). */
     response: z.array(z.string()),
   },
+  loadTreeData: {
+    method: 'GET',
+    path: '/sys/dict/loadTreeData',
+    summary: '树形表的一层节点（表须为已登记的树形资源，按调用者的数据范围）',
+    access: SESSION,
+    query: z.object({
+      pid: z.string().max(100).optional().describe('上级节点的编码（空为顶级）'),
+      tableName: z.string().min(1, '缺少参数：tableName').max(64).describe('表名'),
+      text: z.string().min(1, '缺少参数：text').max(64).describe('文本字段'),
+      code: z.string().min(1, '缺少参数：code').max(64).describe('编码字段'),
+      pidField: z.string().min(1, '缺少参数：pidField').max(64).describe('上级字段'),
+      hasChildField: z.string().max(64).optional().describe('是否有子节点字段'),
+      condition: z.string().max(2000).optional().describe('JSON 对象：字段 → 值'),
+    }),
+    response: z.array(
+      z.object({
+        key: z.string(),
+        value: z.string(),
+        title: z.string(),
+        isLeaf: z.boolean(),
+        leaf: z.boolean(),
+      }),
+    ),
+  },
   refleshCache: {
     method: 'GET',
     path: '/sys/dict/refleshCache',

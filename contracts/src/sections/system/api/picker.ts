@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoints, SESSION } from '../../../api/endpoint.js';
+import { defineEndpoints, perm, SESSION } from '../../../api/endpoint.js';
+import { permissionCode } from '../../../resource/resource-types.js';
+import { userResource } from '../resources/user.js';
 
 const parentId = z.string().max(100).optional();
 
@@ -55,8 +57,8 @@ export const pickerApi = {
     getUiasUserListByOrgCode: {
       method: 'GET',
       path: '/norm/getUiasUserListByOrgCode',
-      summary: '机构及其下级机构的用户',
-      access: SESSION,
+      summary: '机构及其下级机构的用户（限本人所在机构及其下级，且在用户数据范围内）',
+      access: perm(permissionCode(userResource, 'list')),
       query: z.object({ orgCode: z.string().min(1).max(100).describe('机构编码') }),
       response: z.array(orgUser),
     },

@@ -43,7 +43,7 @@ export const userApi = defineEndpoints('用户', {
   queryUserRole: {
     method: 'GET',
     path: '/sys/user/queryUserRole',
-    summary: '用户的角色ID',
+    summary: '用户的角色ID（用户须在调用者的数据范围内）',
     access: perm(permissionCode(userResource, 'list')),
     query: z.object({ userid: z.string().min(1, '缺少参数：userid').max(32) }),
     response: z.array(z.string()).describe('角色ID'),
@@ -51,15 +51,15 @@ export const userApi = defineEndpoints('用户', {
   checkOnlyUser: {
     method: 'GET',
     path: '/sys/user/checkOnlyUser',
-    summary: '用户账号是否可用（需登录，防止匿名枚举账号）',
-    access: SESSION,
+    summary: '用户账号是否可用（仅供有添加用户权限者，防止枚举账号）',
+    access: perm(permissionCode(userResource, 'add')),
     query: z.object({ username: z.string().min(1, '请输入用户名').max(32) }),
     response: z.literal(true).describe('可用；已存在时答 409'),
   },
   queryUserByDepId: {
     method: 'GET',
     path: '/sys/user/queryUserByDepId',
-    summary: '部门的用户',
+    summary: '部门的用户（调用者数据范围内的）',
     access: perm(permissionCode(userResource, 'list')),
     query: z.object({ id: z.string().min(1, '缺少参数：id').max(32) }),
     response: z.array(recordSchema(userResource)),

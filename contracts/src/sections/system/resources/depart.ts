@@ -42,7 +42,13 @@ export const departResource = defineResource({
       defaultValue: '1',
       search: 'eq',
     },
-    regionCode: { label: '行政区划代码', kind: 'string', maxLength: 12, pattern: 'naturalNumber' },
+    regionCode: {
+      label: '行政区划',
+      kind: 'string',
+      maxLength: 12,
+      ref: { resource: 'sysArea', by: 'code' },
+      picker: { kind: 'area', anyLevel: true },
+    },
     departOrder: {
       label: '排序',
       kind: 'integer',

@@ -6,6 +6,7 @@ import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
 import { ADMIN_USERNAME } from '../seed/admin.js';
+import { checkRoleChange } from '../services/role-grants.js';
 import { freezeUsers } from '../services/user-freeze.js';
 import { systemDb } from '../tables.js';
 
@@ -91,9 +92,9 @@ async function setUserTenants(trx: Db, userId: string, tenantIds: number[]): Pro
 }
 
 /**
- * Users beside their fields: a password on add (stored as a hash), roles (`selectedroles`),
- * departments (`selecteddeparts`) and tenants (`relTenantIds`), all comma-joined ids; the
- * administrator account stays.
+ * Users beside their fields: a password on add (stored as a hash), roles (`selectedroles`, a
+ * change of which is a grant: see role-grants.ts), departments (`selecteddeparts`) and tenants
+ * (`relTenantIds`), all comma-joined ids; the administrator account stays.
  */
 export function userHooks(ctx: AppContext): ResourceHooks {
   return {
@@ -102,11 +103,14 @@ export function userHooks(ctx: AppContext): ResourceHooks {
       mode === 'edit' ? undefined : passwordProblem(input.password, input.confirmpassword),
     extraValues: async ({ input, mode }) =>
       mode === 'add' ? { passwordHash: await hashPassword(String(input.password)) } : {},
-    async afterWrite({ trx, mode, ids, input }) {
+    async afterWrite({ trx, mode, ids, input, actor }) {
       if (mode === 'delete') return;
       for (const id of ids) {
-        if (input && 'selectedroles' in input)
-          await setUserRoles(trx, id, idList(input.selectedroles));
+        if (input && 'selectedroles' in input) {
+          const roles = idList(input.selectedroles);
+          await checkRoleChange(trx, ctx.dialect, actor, id, roles);
+          await setUserRoles(trx, id, roles);
+        }
         await setUserDeparts(trx, id, input ? idList(input.selecteddeparts) : []);
         if (input && 'relTenantIds' in input) {
           const tenants = idList(input.relTenantIds).map(Number);

@@ -10,6 +10,11 @@ import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
 import { buildAuthTree, treeKeys } from '../services/permission-tree.js';
 import { enabledRows, idList } from '../services/permission-writes.js';
+import {
+  heldPermissions,
+  requireHeldDepartRoles,
+  requireHeldGrants,
+} from '../services/role-grants.js';
 import { systemDb } from '../tables.js';
 
 async function requireDepart(db: Db, departId: string): Promise<void> {
@@ -71,7 +76,9 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     const departId = String(request.body.departId);
     await requireDepart(ctx.db, departId);
     const wanted = idList(request.body.permissionIds as string);
+    const held = await heldPermissions(ctx, request);
     await ctx.db.transaction().execute(async (trx) => {
+      await requireHeldGrants(trx, held, await departPermissionIds(trx, departId), wanted);
       const existing = wanted.length
         ? (
             await trx.selectFrom('sysPermission').select('id').where('id', 'in', wanted).execute()
@@ -124,7 +131,19 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     const wanted = idList(request.body.permissionIds as string);
     const allowed = new Set(await departPermissionIds(ctx.db, role.departId));
     if (wanted.some((id) => !allowed.has(id))) throw badRequest('所选权限超出了该机构的可用权限');
+    const held = await heldPermissions(ctx, request);
     await ctx.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('sysDepartRolePermission')
+        .select('permissionId')
+        .where('roleId', '=', role.id)
+        .execute();
+      await requireHeldGrants(
+        trx,
+        held,
+        current.map((r) => r.permissionId),
+        wanted,
+      );
       await trx.deleteFrom('sysDepartRolePermission').where('roleId', '=', role.id).execute();
       if (wanted.length) {
         await trx
@@ -240,7 +259,20 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
           .execute()
       : [];
     if (roles.length !== wanted.length) throw badRequest('所选部门角色不属于此机构');
+    const held = await heldPermissions(ctx, request);
     await ctx.db.transaction().execute(async (trx) => {
+      const current = await systemDb(trx)
+        .selectFrom('sysDepartRoleUser as ru')
+        .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
+        .select('ru.droleId')
+        .where('ru.userId', '=', userId)
+        .where('r.departId', '=', departId)
+        .execute();
+      const before = current.map((r) => r.droleId);
+      await requireHeldDepartRoles(trx, held, [
+        ...wanted.filter((id) => !before.includes(id)),
+        ...before.filter((id) => !wanted.includes(id)),
+      ]);
       const mine = systemDb(trx)
         .selectFrom('sysDepartRole')
         .select('id')

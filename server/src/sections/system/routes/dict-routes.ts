@@ -4,12 +4,13 @@ import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { queryDictItems, resolveDictSource } from '../services/dict-source.js';
+import { loadTreeData } from '../services/dict-tree.js';
 
 /** The lookups the dictionary widgets call (dictionaries and items are resources). */
 export const dictRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   serve(app, dictApi.getDictItems, async (request) => {
     const source = await resolveDictSource(ctx, request, request.params.dict);
-    return ok(await queryDictItems(ctx, source, { limit: 1000, tenantId: request.tenantId }));
+    return ok(await queryDictItems(ctx, source, { limit: 1000 }));
   });
 
   serve(app, dictApi.loadDict, async (request) => {
@@ -18,7 +19,6 @@ export const dictRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     const items = await queryDictItems(ctx, source, {
       ...(keyword ? { keyword } : {}),
       limit: pageSize,
-      tenantId: request.tenantId,
     });
     return ok(items);
   });
@@ -29,10 +29,12 @@ export const dictRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       .split(',')
       .filter((k) => k !== '')
       .slice(0, 200);
-    const items = keys.length
-      ? await queryDictItems(ctx, source, { keys, limit: 200, tenantId: request.tenantId })
-      : [];
+    const items = keys.length ? await queryDictItems(ctx, source, { keys, limit: 200 }) : [];
     const text = new Map(items.map((i) => [i.value, i.text]));
     return ok(keys.map((k) => text.get(k) ?? k));
   });
+
+  serve(app, dictApi.loadTreeData, async (request) =>
+    ok(await loadTreeData(ctx, request, request.query), '查询成功'),
+  );
 };

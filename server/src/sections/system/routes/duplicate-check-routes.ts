@@ -1,11 +1,11 @@
-import { duplicateCheckApi } from '@vets/contracts';
+import { duplicateCheckApi, permissionCode } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, conflict, forbidden } from '../../../core/errors.js';
-import { requireField, typedValue } from '../../../core/resource/filters.js';
+import { requireField, requireUsableField, typedValue } from '../../../core/resource/filters.js';
 import { asAnyDb } from '../../../core/resource/resource-store.js';
 
 const DUPLICATE_MESSAGES = {
@@ -15,7 +15,9 @@ const DUPLICATE_MESSAGES = {
 
 /**
  * `/sys/duplicate/check`: only fields a registered resource declares unique, and only for
- * users holding some permission of that resource. A taken value answers 409.
+ * users holding some permission of that resource; a sensitive field (or one that rebuilds it)
+ * only for holders of `…:sensitive`, since the answer tells whether a value exists. A taken
+ * value answers 409.
  */
 export const duplicateCheckRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   app,
@@ -33,6 +35,8 @@ export const duplicateCheckRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     if (![...codes].some((c) => c.startsWith(`${def.permission}:`))) {
       throw forbidden(`没有权限访问，需要 ${def.permission} 的权限`);
     }
+    const access = { sensitive: codes.has(permissionCode(def, 'sensitive')) };
+    requireUsableField(def, q.fieldName, access, '校验字段');
     if (!q.fieldVal) return ok(null, DUPLICATE_MESSAGES.ok);
 
     let sql = asAnyDb(ctx.db)
@@ -44,7 +48,7 @@ export const duplicateCheckRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     const scopeField = q.conditionName ?? def.parentKey;
     if (q.conditionName || def.parentKey) {
       if (q.conditionVal === undefined) throw badRequest(`缺少条件值：${scopeField}`);
-      const condition = requireField(def, scopeField!, '条件字段');
+      const condition = requireUsableField(def, scopeField!, access, '条件字段');
       sql = sql.where(scopeField!, '=', typedValue(condition, q.conditionVal));
     }
     const taken = await sql.limit(1).executeTakeFirst();

@@ -54,12 +54,7 @@ async function changeOwnPassword(ctx: AppContext, request: FastifyRequest, plain
       .set({ passwordHash, updateTime: ctx.clock.nowText() })
       .where('id', '=', auth.userId)
       .execute();
-    await trx
-      .updateTable('sysSession')
-      .set({ revokedAt: Date.now() })
-      .where('userId', '=', auth.userId)
-      .where('revokedAt', 'is', null)
-      .execute();
+    await ctx.sessions.revokeAllForUser(auth.userId, Date.now(), trx);
   });
   return ok(null, PASSWORD_CHANGED);
 }

@@ -26,6 +26,7 @@ import {
   keepingAdminControl,
   replaceRoleGrants,
 } from '../services/permission-writes.js';
+import { heldPermissions, requireHeldGrants } from '../services/role-grants.js';
 
 /** Direct children of `parentId`, each marked a leaf when nothing hangs below it. */
 function childNodes(rows: PermissionRecord[], parentId: string) {
@@ -164,8 +165,21 @@ export const permissionAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = as
   serve(app, permissionAdminApi.saveRolePermission, async (request) => {
     const { roleId, permissionIds } = request.body;
     await roleExists(roleId);
+    const held = await heldPermissions(ctx, request);
     await ctx.db.transaction().execute(async (trx) => {
-      await keepingAdminControl(trx, () => replaceRoleGrants(trx, roleId, idList(permissionIds)));
+      const wanted = idList(permissionIds);
+      const current = await trx
+        .selectFrom('sysRolePermission')
+        .select('permissionId')
+        .where('roleId', '=', roleId)
+        .execute();
+      await requireHeldGrants(
+        trx,
+        held,
+        current.map((r) => r.permissionId),
+        wanted,
+      );
+      await keepingAdminControl(trx, () => replaceRoleGrants(trx, roleId, wanted));
       await bumpPermissionVersion(trx);
     });
     return ok(null, '保存成功！');

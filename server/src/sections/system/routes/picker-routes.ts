@@ -10,8 +10,9 @@ import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
+import { forbidden } from '../../../core/errors.js';
 import type { Db } from '../../../db/database.js';
-import { containsText, startsWithText } from '../../../db/like.js';
+import { containsText } from '../../../db/like.js';
 import { departsWithChildren } from '../services/depart-tree.js';
 import { systemDb } from '../tables.js';
 
@@ -28,23 +29,6 @@ async function canSeePhones(ctx: AppContext, request: FastifyRequest): Promise<b
   const { codes } = await ctx.permissions.forUser(auth.userId, auth.permissionVersion);
   return codes.has(USER_SENSITIVE_PERMISSION);
 }
-
-function userQuery(db: Db) {
-  return systemDb(db)
-    .selectFrom('sysUser as u')
-    .leftJoin('sysDepart as d', 'd.orgCode', 'u.orgCode')
-    .where('u.delFlag', '<>', 1);
-}
-
-const ORG_USER_COLUMNS = [
-  'u.id',
-  'u.username',
-  'u.realname',
-  'u.sex',
-  'u.phone',
-  'u.orgCode',
-  'd.departName as orgName',
-] as const;
 
 function withPhone<T extends { phone: string | null }>(row: T, showPhone: boolean): T {
   return { ...row, phone: row.phone && !showPhone ? maskValue('phone', row.phone) : row.phone };
@@ -114,17 +98,49 @@ export const pickerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     return ok(await departNodes(ctx.db, row ? [row] : []), '查询成功');
   });
 
+  // The user-by-department modal: only the caller's own organisation and those below it
+  // (widgets.md, 8), and only users in the caller's scope of the user resource.
   serve(app, pickerApi.getUiasUserListByOrgCode, async (request) => {
-    const [rows, showPhone] = await Promise.all([
-      userQuery(ctx.db)
-        .where(startsWithText('u.orgCode', request.query.orgCode))
-        .select(ORG_USER_COLUMNS)
-        .orderBy('u.orgCode')
-        .orderBy('u.username')
-        .limit(ORG_USER_LIMIT)
-        .execute(),
+    const { orgCode } = request.query;
+    const own = requireAuth(request).orgCode;
+    if (!own || !orgCode.startsWith(own)) throw forbidden('只能查看本机构及下级机构的用户');
+    const users = ctx.resources.service(userResource);
+    const scope = await users.scopeFor(request);
+    const [page, showPhone] = await Promise.all([
+      users.store.page(
+        {
+          filters: [{ field: 'orgCode', op: 'right_like', value: orgCode }],
+          superQuery: null,
+          sort: { field: 'orgCode', order: 'asc' },
+          columns: ['id', 'username', 'realname', 'sex', 'phone', 'orgCode'],
+        },
+        scope,
+        1,
+        ORG_USER_LIMIT,
+      ),
       canSeePhones(ctx, request),
     ]);
+    const codes = [...new Set(page.records.map((r) => String(r.orgCode ?? '')))];
+    const departs = codes.length
+      ? await systemDb(ctx.db)
+          .selectFrom('sysDepart')
+          .select(['orgCode', 'departName'])
+          .where('orgCode', 'in', codes)
+          .execute()
+      : [];
+    const names = new Map(departs.map((d) => [d.orgCode, d.departName]));
+    const rows = page.records.map((r) => ({
+      id: String(r.id),
+      username: String(r.username),
+      realname: String(r.realname),
+      sex: (r.sex as string | null) ?? null,
+      phone: (r.phone as string | null) ?? null,
+      orgCode: (r.orgCode as string | null) ?? null,
+      orgName: names.get(String(r.orgCode)) ?? null,
+    }));
+    rows.sort((a, b) =>
+      `${a.orgCode}\u0000${a.username}`.localeCompare(`${b.orgCode}\u0000${b.username}`),
+    );
     return ok(
       rows.map((r) => withPhone(r, showPhone)),
       '查询成功',

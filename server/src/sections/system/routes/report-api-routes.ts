@@ -5,7 +5,14 @@ import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { addDictTexts } from '../../../core/resource/dict-lookup.js';
-import { type Filter, parseFieldFilters, parseSort } from '../../../core/resource/filters.js';
+import {
+  type Filter,
+  parseFieldFilters,
+  parseSort,
+  RESTRICTED,
+  requireUsableField,
+  typedValue,
+} from '../../../core/resource/filters.js';
 import { maskRecords } from '../../../core/resource/mask-records.js';
 import { asAnyDb, ResourceStore } from '../../../core/resource/resource-store.js';
 import {
@@ -49,17 +56,20 @@ function likeWrapped(
   return out;
 }
 
+/**
+ * The report's filters. Reports always mask their personal columns, so nobody filters or sorts
+ * by them (the engine's default access refuses it).
+ */
 function reportFilters(config: ReportConfig, query: Record<string, unknown>): Filter[] {
   const { plain, self } = splitQuery(query);
   const filters = parseFieldFilters(config.def, likeWrapped(config, plain));
   for (const [field, value] of Object.entries(self)) {
-    if (typeof value !== 'string' || value === '') continue;
-    filters.push(
-      ...parseFieldFilters(config.def, { [field]: value }).map((f) => ({
-        ...f,
-        op: 'eq' as const,
-      })),
-    );
+    const raw = Array.isArray(value) ? value[0] : value;
+    if (raw === undefined || raw === '') continue;
+    if (typeof raw !== 'string') throw badRequest(`查询参数 ${field.slice(0, 64)} 的值无效`);
+    // An exact value, taken as it is: commas and wildcards are part of it.
+    const fieldDef = requireUsableField(config.def, field, RESTRICTED);
+    filters.push({ field, op: 'eq', value: typedValue(fieldDef, raw) });
   }
   const known = new Set(config.items.map((i) => i.fieldName));
   const stray = filters.find((f) => !known.has(f.field));
@@ -105,7 +115,8 @@ export const reportApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     const config = await required(cache, 'id', request.params.id);
     return ok(
       config.items
-        .filter((i) => i.isSearch === yesNo.values.yes)
+        // Personal columns are masked in reports, so nobody searches by them.
+        .filter((i) => i.isSearch === yesNo.values.yes && !config.view.sensitive?.[i.fieldName])
         .map((i) => ({
           field: i.fieldName,
           label: i.fieldTxt,

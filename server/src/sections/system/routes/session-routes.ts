@@ -7,30 +7,35 @@ import { ok } from '../../../core/envelope.js';
 import { writeLoginLog } from '../services/login-log.js';
 import { LOGIN_MESSAGES, LoginService } from '../services/login-service.js';
 
+/** The sign-in routes; they share one budget of attempts per client IP. */
+const LOGIN_PATHS: ReadonlySet<string> = new Set([sessionApi.login.path, sessionApi.clogin.path]);
+
 export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const logins = new LoginService(ctx.db, ctx.clock, ctx.sessions);
+
+  // One limiter (one counter per IP) for both routes, so /sys/clogin adds no second budget.
+  const loginBudget = app.rateLimit({ max: ctx.config.loginRateLimit, timeWindow: '1 minute' });
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.routeOptions.url?.slice(ctx.config.apiBase.length);
+    if (path !== undefined && LOGIN_PATHS.has(path)) await loginBudget.call(app, request, reply);
+  });
 
   /** The login routes differ only in who may sign in through them. */
   const loginRoute = (
     endpoint: typeof sessionApi.login | typeof sessionApi.clogin,
     requiredRoles?: readonly string[],
   ) =>
-    serve(
-      app,
-      endpoint,
-      async (request) => {
-        const result = await logins.login({
-          username: request.body.username,
-          password: request.body.password,
-          tenantId: request.tenantId,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-          ...(requiredRoles ? { requiredRoles } : {}),
-        });
-        return ok(result, LOGIN_MESSAGES.success);
-      },
-      { config: { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: '1 minute' } } },
-    );
+    serve(app, endpoint, async (request) => {
+      const result = await logins.login({
+        username: request.body.username,
+        password: request.body.password,
+        tenantId: request.tenantId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        ...(requiredRoles ? { requiredRoles } : {}),
+      });
+      return ok(result, LOGIN_MESSAGES.success);
+    });
   loginRoute(sessionApi.login);
   loginRoute(sessionApi.clogin, [ROLE_COMPANY_USER, ROLE_EDUCATION_USER]);
 

@@ -6,10 +6,14 @@ import { hashPassword } from '../../../core/auth/passwords.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { passwordProblem } from '../resources/user.hooks.js';
+import { requireNotOutranked } from '../services/role-grants.js';
 import { systemDb } from '../tables.js';
 
+const USER_NOT_FOUND = '用户不存在';
+
 /**
- * 用户管理 beside the user resource: password reset and the user queries of section 7.
+ * 用户管理 beside the user resource: password reset and the user queries of section 7, each
+ * within the caller's scope of the user resource (tenant, data rules).
  */
 export const userAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const service = ctx.resources.service(userResource);
@@ -26,7 +30,8 @@ export const userAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       .where('delFlag', '=', 0)
       .executeTakeFirst();
     const allowed = user ? await service.store.allowedIds([user.id], scope) : [];
-    if (!user || !allowed.length) throw notFound('用户不存在');
+    if (!user || !allowed.length) throw notFound(USER_NOT_FOUND);
+    await requireNotOutranked(ctx.db, await service.actorFor(request), [user.id], '重置密码给');
     const passwordHash = await hashPassword(password);
     await ctx.db.transaction().execute(async (trx) => {
       await trx
@@ -39,21 +44,19 @@ export const userAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         })
         .where('id', '=', user.id)
         .execute();
-      await trx
-        .updateTable('sysSession')
-        .set({ revokedAt: Date.now() })
-        .where('userId', '=', user.id)
-        .where('revokedAt', 'is', null)
-        .execute();
+      await ctx.sessions.revokeAllForUser(user.id, Date.now(), trx);
     });
     return ok(null, '密码修改成功！');
   });
 
   serve(app, userApi.queryUserRole, async (request) => {
+    const { userid } = request.query;
+    const [allowed] = await service.store.allowedIds([userid], await service.scopeFor(request));
+    if (!allowed) throw notFound(USER_NOT_FOUND);
     const rows = await ctx.db
       .selectFrom('sysUserRole')
       .select('roleId')
-      .where('userId', '=', request.query.userid)
+      .where('userId', '=', allowed)
       .execute();
     return ok(
       rows.map((r) => r.roleId),
@@ -72,16 +75,18 @@ export const userAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   });
 
   serve(app, userApi.queryUserByDepId, async (request) => {
-    const rows = await systemDb(ctx.db)
-      .selectFrom('sysUser as u')
-      .innerJoin('sysUserDepart as ud', 'ud.userId', 'u.id')
-      .select(service.columns(null).map((c) => `u.${c}` as 'u.id'))
-      .where('ud.depId', '=', request.query.id)
-      .where('u.delFlag', '=', 0)
-      .orderBy('u.username')
+    const members = await systemDb(ctx.db)
+      .selectFrom('sysUserDepart')
+      .select('userId')
+      .where('depId', '=', request.query.id)
       .limit(1000)
       .execute();
-    const records = rows as Array<Record<string, unknown>>;
+    const records = await service.store.byIds(
+      members.map((m) => m.userId),
+      service.columns(null),
+      await service.scopeFor(request),
+    );
+    records.sort((a, b) => String(a.username).localeCompare(String(b.username)));
     await service.present(records, await service.actorFor(request));
     return ok(records, '查询成功');
   });

@@ -176,6 +176,17 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     roles: ['admin', 'staff'],
   },
   {
+    id: 'menu-system-user-grant-role',
+    parentId: 'menu-system-user',
+    name: '分配角色',
+    url: '',
+    component: null,
+    menuType: 2,
+    perms: SYSTEM_PERMISSIONS.userGrantRole,
+    sortNo: 30,
+    roles: ['admin'],
+  },
+  {
     id: 'menu-system-role-list-perm',
     parentId: 'menu-system',
     name: '查询角色（选择角色）',

@@ -1,24 +1,84 @@
-import { type DictOption, permissionCode } from '@vets/contracts';
+import {
+  type DictOption,
+  type FieldDef,
+  fieldGuardsSensitive,
+  permissionCode,
+  RESOURCES,
+} from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
-import { requireField } from '../../../core/resource/filters.js';
-import type { ResourceBinding } from '../../../core/resource/resource-binding.js';
-import { asAnyDb } from '../../../core/resource/resource-store.js';
+import { type Filter, requireField, typedValue } from '../../../core/resource/filters.js';
+import type { ListSpec, RequestScope } from '../../../core/resource/list-spec.js';
+import type { ResourceService } from '../../../core/resource/resource-service.js';
 import { containsText } from '../../../db/like.js';
 
 /**
  * A dictionary named in a request: a code of sys_dict, or the spec string `table,text,code`
- * over a registered resource whose text and code are declared fields. The caller must hold
- * that resource's list permission.
+ * over a registered resource. The caller must hold that resource's list permission; the text is
+ * the resource's title field and the code its id or a unique field, never a sensitive field or
+ * one that rebuilds it; and rows come through the caller's scope of the resource (tenant, the
+ * section's conditions, data rules), as its list would give them.
  */
-type DictSource =
-  | { kind: 'code'; code: string }
-  | { kind: 'table'; binding: ResourceBinding; text: string; code: string };
+export type DictSource = { kind: 'code'; code: string } | { kind: 'table'; table: TableDict };
+
+export interface TableDict {
+  service: ResourceService;
+  text: string;
+  code: string;
+  codeField: FieldDef;
+  scope: RequestScope;
+}
+
+/** Whether another definition refers to this resource's records by `field` (`orgCode`). */
+function isReferencedBy(key: string, field: string): boolean {
+  return [...RESOURCES.values()].some((d) =>
+    Object.values(d.fields).some(
+      (f) => typeof f.ref === 'object' && f.ref.resource === key && f.ref.by === field,
+    ),
+  );
+}
 
 const DICT_CODE_REQUIRED = '字典Code不能为空!';
 const CODE = /^[A-Za-z0-9_]{1,100}$/;
+
+/** Checks `table`, `text` and `code` of a table dictionary and gives its service and scope. */
+export async function resolveTableDict(
+  ctx: AppContext,
+  request: FastifyRequest,
+  names: { table: string; text: string; code: string },
+): Promise<TableDict> {
+  const binding = ctx.resources.byTable(names.table);
+  if (!binding) throw badRequest(`不支持的字典表：${names.table.slice(0, 64)}`);
+  const { def } = binding;
+  const textField = requireField(def, names.text, '字典文本字段');
+  const codeField = requireField(def, names.code, '字典编码字段');
+  if (names.text !== def.titleField) {
+    throw badRequest(
+      `字典文本字段只能是${def.title}的${def.fields[def.titleField ?? '']?.label ?? '名称'}`,
+    );
+  }
+  if (names.code !== 'id' && !codeField.unique && !isReferencedBy(def.key, names.code)) {
+    throw badRequest(`字典编码字段只能是${def.title}的ID或唯一编码字段`);
+  }
+  if (fieldGuardsSensitive(textField) || fieldGuardsSensitive(codeField)) {
+    throw forbidden('敏感字段不能作为字典读取');
+  }
+  const auth = requireAuth(request);
+  const { codes } = await ctx.permissions.forUser(auth.userId, auth.permissionVersion);
+  if (!codes.has(permissionCode(def, 'list'))) {
+    throw forbidden(`没有权限访问，需要权限：${permissionCode(def, 'list')}`);
+  }
+  const service = ctx.resources.service(def);
+  return {
+    service,
+    text: names.text,
+    code: names.code,
+    codeField,
+    scope: await service.scopeFor(request),
+  };
+}
 
 export async function resolveDictSource(
   ctx: AppContext,
@@ -33,55 +93,56 @@ export async function resolveDictSource(
   }
   if (parts.length !== 3) throw badRequest('字典参数应为 表名,文本字段,编码字段');
   const [table, text, code] = parts as [string, string, string];
-  const binding = ctx.resources.byTable(table);
-  if (!binding) throw badRequest(`不支持的字典表：${table.slice(0, 64)}`);
-  requireField(binding.def, text, '字典文本字段');
-  requireField(binding.def, code, '字典编码字段');
-  const auth = requireAuth(request);
-  const { codes } = await ctx.permissions.forUser(auth.userId, auth.permissionVersion);
-  if (!codes.has(permissionCode(binding.def, 'list'))) {
-    throw forbidden(`没有权限访问，需要权限：${permissionCode(binding.def, 'list')}`);
-  }
-  return { kind: 'table', binding, text, code };
+  return { kind: 'table', table: await resolveTableDict(ctx, request, { table, text, code }) };
 }
 
-const item = (value: unknown, text: unknown): DictOption => {
+export const dictOption = (value: unknown, text: unknown): DictOption => {
   const t = String(text ?? '');
   return { value: String(value ?? ''), text: t, title: t, label: t };
 };
+
+/** The rows of a table dictionary in the caller's scope, ordered by their text. */
+async function tableItems(
+  dict: TableDict,
+  filters: Filter[],
+  limit: number,
+): Promise<DictOption[]> {
+  const spec: ListSpec = {
+    filters,
+    superQuery: null,
+    sort: { field: dict.text, order: 'asc' },
+    columns: [...new Set([dict.code, dict.text])],
+  };
+  const page = await dict.service.store.page(spec, dict.scope, 1, limit);
+  return page.records.map((r) => dictOption(r[dict.code], r[dict.text]));
+}
 
 /** Items of a dictionary, optionally only those whose text contains `keyword` or with `keys`. */
 export async function queryDictItems(
   ctx: AppContext,
   source: DictSource,
-  options: { keyword?: string; keys?: string[]; limit: number; tenantId: number },
+  options: { keyword?: string; keys?: string[]; limit: number },
 ): Promise<DictOption[]> {
-  const db = asAnyDb(ctx.db);
-  if (source.kind === 'code') {
-    let q = ctx.db
-      .selectFrom('sysDictItem as i')
-      .innerJoin('sysDict as d', 'd.id', 'i.dictId')
-      .select(['i.itemValue', 'i.itemText'])
-      .where('d.dictCode', '=', source.code)
-      .where('i.status', '=', 1);
-    if (options.keyword) {
-      q = q.where(containsText('i.itemText', options.keyword));
+  if (source.kind === 'table') {
+    const { table } = source;
+    const filters: Filter[] = [];
+    if (options.keyword) filters.push({ field: table.text, op: 'like', value: options.keyword });
+    if (options.keys) {
+      const values = options.keys.map((k) => typedValue(table.codeField, k));
+      filters.push({ field: table.code, op: 'in', value: values });
     }
-    if (options.keys) q = q.where('i.itemValue', 'in', options.keys);
-    const rows = await q.orderBy('i.sortOrder').limit(options.limit).execute();
-    return rows.map((r) => item(r.itemValue, r.itemText));
+    return tableItems(table, filters, options.limit);
   }
-  let q = db
-    .selectFrom(source.binding.def.table)
-    .select([`${source.code} as value`, `${source.text} as text`]);
-  if (source.binding.def.tenantScoped) q = q.where('tenantId', '=', options.tenantId);
+  let q = ctx.db
+    .selectFrom('sysDictItem as i')
+    .innerJoin('sysDict as d', 'd.id', 'i.dictId')
+    .select(['i.itemValue', 'i.itemText'])
+    .where('d.dictCode', '=', source.code)
+    .where('i.status', '=', 1);
   if (options.keyword) {
-    q = q.where(containsText(source.text, options.keyword));
+    q = q.where(containsText('i.itemText', options.keyword));
   }
-  if (options.keys) q = q.where(source.code, 'in', options.keys);
-  const rows = (await q.orderBy(source.text).limit(options.limit).execute()) as Array<{
-    value: unknown;
-    text: unknown;
-  }>;
-  return rows.map((r) => item(r.value, r.text));
+  if (options.keys) q = q.where('i.itemValue', 'in', options.keys);
+  const rows = await q.orderBy('i.sortOrder').limit(options.limit).execute();
+  return rows.map((r) => dictOption(r.itemValue, r.itemText));
 }

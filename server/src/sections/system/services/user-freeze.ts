@@ -4,6 +4,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ActionHandler } from '../../../core/resource/resource-binding.js';
 import { ADMIN_USERNAME } from '../seed/admin.js';
+import { requireNotOutranked } from './role-grants.js';
 
 const { frozen, normal } = userStatus.values;
 
@@ -19,6 +20,12 @@ export const freezeUsers = (ctx: AppContext): ActionHandler => ({
       if (rows.some((u) => u.username === ADMIN_USERNAME))
         throw badRequest('系统管理员账号不能冻结');
     }
+    await requireNotOutranked(
+      ctx.db,
+      actor,
+      rows.map((u) => String(u.id)),
+      status === frozen ? '冻结' : '解冻',
+    );
     const ids = rows.map((u) => String(u.id));
     await ctx.db.transaction().execute(async (trx) => {
       await trx
@@ -26,13 +33,7 @@ export const freezeUsers = (ctx: AppContext): ActionHandler => ({
         .set({ status, updateBy: actor.username, updateTime: ctx.clock.nowText() })
         .where('id', 'in', ids)
         .execute();
-      if (status === frozen)
-        await trx
-          .updateTable('sysSession')
-          .set({ revokedAt: Date.now() })
-          .where('userId', 'in', ids)
-          .where('revokedAt', 'is', null)
-          .execute();
+      if (status === frozen) await ctx.sessions.revokeAllForUser(ids, Date.now(), trx);
     });
     return { message: status === frozen ? '冻结成功' : '解冻成功' };
   },

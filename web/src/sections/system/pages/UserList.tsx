@@ -1,8 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ResourceRecord, tenantResource, userResource, userStatus } from '@vets/contracts';
+import {
+  type ResourceRecord,
+  SYSTEM_PERMISSIONS,
+  tenantResource,
+  userResource,
+  userStatus,
+} from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { ui } from '../../../app/ui-bridge';
+import { useButtonPermission } from '../../../components/Authorized';
 import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';
@@ -20,15 +27,20 @@ export default function UserList() {
   const can = useResourceAuth(userResource);
   const [resetFor, setResetFor] = useState<string | null>(null);
   const withTenants = useResourceAuth(tenantResource)('list');
+  // Giving roles is its own permission; without it the form leaves roles as they are.
+  const mayGrantRoles = useButtonPermission()(SYSTEM_PERMISSIONS.userGrantRole);
 
   const form = useMemo<FormOverrides>(
     () => ({
       fieldControls: { orgCode: <OrgCodeSelect /> },
-      extraItems: withTenants ? [...USER_EXTRA_ITEMS, TENANT_ITEM] : USER_EXTRA_ITEMS,
+      extraItems: [
+        ...USER_EXTRA_ITEMS.filter((item) => mayGrantRoles || item.name !== 'selectedroles'),
+        ...(withTenants ? [TENANT_ITEM] : []),
+      ],
       loadExtra: (record) => loadUserExtras(record, withTenants),
       formColumns: 2,
     }),
-    [withTenants],
+    [withTenants, mayGrantRoles],
   );
 
   const setStatus = async (record: ResourceRecord, status: string) => {

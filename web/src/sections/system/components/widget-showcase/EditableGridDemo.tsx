@@ -466,7 +466,7 @@ export default function EditableGridDemo() {
           renderEditor={CELL_EDITORS}
           confirmRemove={confirmRemove}
           subTable={MEMBERS_SUB_TABLE}
-          socket={{ userId, pageId: 'widget-showcase-grid' }}
+          socket={{ userId, pageId: 'WidgetShowcase' }}
           onSave={(values) => {
             setResult(`已保存 ${values.rows.length} 行，删除 ${values.deleted.length} 行`);
             ui().message.success('保存成功');
