@@ -12,6 +12,7 @@ export * from './resource/field-validation.js';
 export * from './resource/form-rules.js';
 export * from './resource/masking.js';
 export * from './resource/query-rules.js';
+export * from './resource/ref-options.js';
 export * from './resource/resource-endpoints.js';
 export * from './resource/resource-types.js';
 export * from './rules/check-digits.js';

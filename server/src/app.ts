@@ -9,8 +9,9 @@ import { AccessLogController } from './core/access-log.js';
 import type { AppContext } from './core/app-context.js';
 import { OPEN, registerAccessControl } from './core/auth/access.js';
 import { failure, ok } from './core/envelope.js';
-import { registerErrorHandler } from './core/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './core/error-handler.js';
 import { UPLOAD_MAX_BYTES } from './core/files/upload-policy.js';
+import { registerInputGuard } from './core/input-guard.js';
 import { JobRegistry } from './core/jobs/job-registry.js';
 import { registerOpenApi } from './core/openapi.js';
 import { registerOperationLog } from './core/operation-log.js';
@@ -44,10 +45,12 @@ export async function buildApp(
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
     logController: new AccessLogController(),
+    frameworkErrors,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler(ctx.config.strictResponses));
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app, `${ctx.config.apiBase}/docs`);
 
   await app.register(rateLimit, {
@@ -86,10 +89,10 @@ export async function buildApp(
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  const { apiBase, systemTitle, ssoLoginUrl } = ctx.config;
+  const { apiBase, systemTitle, ssoLoginUrl, installProvince } = ctx.config;
   await registerStaticWeb(app, {
     webDistDir: ctx.config.webDistDir,
-    runtime: { apiBase, systemTitle, ssoLoginUrl },
+    runtime: { apiBase, systemTitle, ssoLoginUrl, installProvince },
   });
   return app;
 }

@@ -3,7 +3,12 @@ import { DEFAULT_API_BASE } from '@vets/contracts';
 declare global {
   interface Window {
     /** Written by the server into /app-config.js, so one build serves any API base. */
-    __APP_CONFIG__?: { apiBase?: string; ssoLoginUrl?: string; systemTitle?: string };
+    __APP_CONFIG__?: {
+      apiBase?: string;
+      ssoLoginUrl?: string;
+      systemTitle?: string;
+      installProvince?: string;
+    };
   }
 }
 
@@ -18,6 +23,8 @@ export const appConfig = {
   ssoLoginUrl: runtime?.ssoLoginUrl ?? '/user/login',
   /** The header's welcome line; the server fills in the province. */
   systemTitle: runtime?.systemTitle ?? '欢迎进入退役军人动态精准就业服务系统',
+  /** The province (GB/T 2260 code) this installation serves: region pickers open there. */
+  installProvince: runtime?.installProvince ?? '130000',
   /** The settings drawer is a development tool only. */
   showSettings: import.meta.env.DEV,
 };

@@ -1,7 +1,14 @@
 import type { FieldDef, ResourceDef } from './resource-types.js';
 
 const CREATE_TIME = { label: '创建时间', kind: 'datetime', form: false, sortable: true } as const;
-const ORG_CODE = { label: '所属部门', kind: 'string', form: false, list: false } as const;
+/** Shown by the department's name, as every reference is. */
+const ORG_CODE = {
+  label: '所属部门',
+  kind: 'string',
+  form: false,
+  list: false,
+  ref: { resource: 'sysDepart', by: 'orgCode' },
+} as const;
 
 type CreateTime<D extends ResourceDef> = D['fields'] extends { createTime: unknown }
   ? unknown

@@ -19,8 +19,11 @@ export type FieldKind =
 /** How a list filter on the field matches when the search form sends it. */
 export type SearchMode = 'eq' | 'like' | 'range';
 
-/** How a sensitive value is masked for users without the `…:sensitive` permission. */
-export type MaskKind = 'phone' | 'idCard' | 'name' | 'bankCard' | 'email' | 'address';
+/**
+ * How a sensitive value is masked for users without the `…:sensitive` permission. `date` keeps
+ * the year only (a birth date is digits 7–14 of the ID number).
+ */
+export type MaskKind = 'phone' | 'idCard' | 'name' | 'bankCard' | 'email' | 'address' | 'date';
 
 export interface FieldDef {
   label: string;
@@ -43,6 +46,13 @@ export interface FieldDef {
   search?: SearchMode;
   sortable?: boolean;
   sensitive?: MaskKind;
+  /**
+   * Not personal on its own, but together with a masked field beside it the value rebuilds
+   * that field (the region code inside an ID number). Like a sensitive field, callers without
+   * the `…:sensitive` permission cannot filter, sort, search, duplicate-check or
+   * dictionary-read by it; it is shown as it is.
+   */
+  revealsSensitive?: boolean;
   /** Shown in the table; default true. */
   list?: boolean;
   /** Editable in the form; default true. Server-managed fields set false. */
@@ -67,9 +77,10 @@ export interface FieldDef {
   atLeast?: { field: string; message: string };
   /**
    * A picker other than the referenced resource's searchable select: the region cascader
-   * (GB/T 2260 codes), or the category tree under the category coded `root`.
+   * (GB/T 2260 codes; `anyLevel` when a province or city may be chosen, not only the last
+   * level), or the category tree under the category coded `root`.
    */
-  picker?: { kind: 'area' } | { kind: 'category'; root: string };
+  picker?: { kind: 'area'; anyLevel?: boolean } | { kind: 'category'; root: string };
 }
 
 /** What a reference field names: a resource by key, by its id or by another unique field. */
@@ -202,3 +213,10 @@ export type ResourceRecord = Record<string, unknown> & { id: string };
 export const fieldInList = (f: FieldDef) => f.list !== false;
 export const fieldInForm = (f: FieldDef) => f.form !== false;
 export const fieldInExcel = (f: FieldDef) => f.excel ?? f.list !== false;
+
+/**
+ * A field only holders of the resource's `…:sensitive` permission may filter, sort, search,
+ * duplicate-check or dictionary-read by: a sensitive field, or one that helps rebuild it.
+ */
+export const fieldGuardsSensitive = (f: Pick<FieldDef, 'sensitive' | 'revealsSensitive'>) =>
+  Boolean(f.sensitive || f.revealsSensitive);

@@ -22,6 +22,10 @@ const envSchema = z.object({
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   SYSTEM_TITLE: z.string().max(60).default('欢迎进入河北省退役军人动态精准就业服务系统'),
   SSO_LOGIN_URL: z.string().max(500).default('/user/login'),
+  INSTALL_PROVINCE: z
+    .string()
+    .regex(/^[1-8]\d0000$/, 'INSTALL_PROVINCE 必须是省级行政区划代码（如 130000）')
+    .default('130000'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   STRICT_RESPONSES: z.enum(['0', '1']).default('0'),
 });
@@ -44,6 +48,8 @@ export interface AppConfig {
   systemTitle: string;
   /** Where staff go after logout (the central login address); this app's own login by default. */
   ssoLoginUrl: string;
+  /** The GB/T 2260 code of the province this installation serves; region pickers open there. */
+  installProvince: string;
   /** Fill the recruitment section with synthetic data on a start that finds no company. */
   seedDemo: boolean;
   /** A response field its route does not declare fails the call instead of being dropped (tests). */
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     timeZone: e.TIME_ZONE,
     systemTitle: e.SYSTEM_TITLE,
     ssoLoginUrl: e.SSO_LOGIN_URL,
+    installProvince: e.INSTALL_PROVINCE,
     seedDemo: e.SEED_DEMO === '1',
     strictResponses: e.STRICT_RESPONSES === '1',
   };

@@ -12,6 +12,8 @@ interface WebRuntimeConfig {
   apiBase: string;
   systemTitle: string;
   ssoLoginUrl: string;
+  /** The province region pickers open at (GB/T 2260 code). */
+  installProvince: string;
 }
 
 export async function registerStaticWeb(

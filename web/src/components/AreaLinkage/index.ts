@@ -7,4 +7,5 @@ export {
   BAD_TYPE_TEXT,
   findAreaPath,
 } from './area-tree';
+export { RegionPicker, type RegionPickerProps } from './RegionPicker';
 export { useAreaTree } from './use-area-tree';

@@ -1,89 +1,105 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PageResult, ResourceRecord } from '@vets/contracts';
-import { Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { http } from '../../api/request';
+import type { ResourceDef } from '@vets/contracts';
+import { Select, Spin, Typography } from 'antd';
+import { type UIEvent, useState } from 'react';
+import { useDebounced, useRefLabels, useRefOptions } from './use-ref-options';
 
 export interface RecordSelectProps {
-  /** The other resource's API path (`/recruitment/company`). */
-  path: string;
-  /** Its field shown as the label and searched with `like`. */
-  text: string;
+  /** The resource whose reference field this fills (its `refOptions` serves the choices). */
+  owner: ResourceDef;
+  /** The reference field. */
+  field: string;
   multiple?: boolean;
-  /** One id, or several comma-joined. */
+  /** One value, or several comma-joined. */
   value?: string | null;
   onChange?(value: string | undefined): void;
   placeholder?: string;
   id?: string;
+  disabled?: boolean;
 }
 
-const SEARCH_DELAY_MS = 300;
-const ids = (value: string | null | undefined) => (value ? value.split(',').filter(Boolean) : []);
+/** How close to the bottom of the list (px) scrolling loads the next page. */
+const LOAD_MORE_MARGIN = 48;
+const valuesOf = (value: string | null | undefined) =>
+  value ? value.split(',').filter(Boolean) : [];
 
-/** A searchable select over another resource's records, for reference fields. */
+/**
+ * A reference field's picker: the referenced records whose name contains what is typed, searched
+ * on the server in the caller's scope, a page at a time as the list scrolls. A choice keeps its
+ * name while other searches load.
+ */
 export function RecordSelect({
-  path,
-  text,
+  owner,
+  field,
   multiple,
   value,
   onChange,
   placeholder,
   id,
+  disabled,
 }: RecordSelectProps) {
-  const [keyword, setKeyword] = useState('');
+  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  // Labels of options picked here, so a choice keeps its text while the next search loads.
+  const keyword = useDebounced(typed.trim());
+  const found = useRefOptions(owner, field, keyword, open);
   const [picked, setPicked] = useState(() => new Map<string, string>());
-  const found = useQuery({
-    queryKey: ['record-select', path, text, keyword],
-    placeholderData: keepPreviousData,
-    queryFn: async () =>
-      (
-        await http.get<PageResult<ResourceRecord>>(`${path}/list`, {
-          [text]: keyword || undefined,
-          pageNo: 1,
-          pageSize: 20,
-        })
-      ).result.records,
-  });
-  const chosen = ids(value);
+  const chosen = valuesOf(value);
+
   const known = new Map(picked);
-  for (const r of found.data ?? []) known.set(r.id, String(r[text] ?? r.id));
-  const missing = chosen.filter((id) => !known.has(id));
-  const labels = useQuery({
-    queryKey: ['record-select-labels', path, missing.join(',')],
-    enabled: missing.length > 0,
-    queryFn: async () =>
-      Promise.all(
-        missing.map(async (id) => {
-          const r = (await http.get<ResourceRecord>(`${path}/queryById`, { id }, { silent: true }))
-            .result;
-          return [id, String(r[text] ?? id)] as const;
-        }),
-      ),
-  });
-  for (const [id, label] of labels.data ?? []) known.set(id, label);
-  for (const id of chosen) if (!known.has(id)) known.set(id, id);
-  const options = [...known].map(([id, label]) => ({ value: id, label }));
+  for (const o of found.options) known.set(o.value, o.label);
+  const labels = useRefLabels(
+    owner,
+    field,
+    chosen.filter((v) => !known.has(v)),
+  );
+  for (const o of labels) known.set(o.value, o.label);
+  // Chosen records the loaded pages do not hold, first, so the control can name them.
+  const listed = new Set(found.options.map((o) => o.value));
+  const extras = keyword
+    ? []
+    : chosen.filter((v) => !listed.has(v)).map((v) => ({ value: v, label: known.get(v) ?? v }));
+
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const list = e.currentTarget;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_MARGIN) found.more();
+  };
+
   return (
     <Select
       id={id}
+      disabled={disabled}
       showSearch={{ filterOption: false, onSearch: setTyped }}
       allowClear
       mode={multiple ? 'multiple' : undefined}
-      loading={found.isFetching}
-      options={options}
+      loading={found.loading}
+      options={[...extras, ...found.options]}
       placeholder={placeholder}
+      notFoundContent={found.loading ? <Spin size="small" /> : '没有名称包含该内容的记录'}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setTyped('');
+      }}
+      onPopupScroll={onScroll}
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {found.total > 0 && (
+            <Typography.Text
+              type="secondary"
+              style={{ display: 'block', padding: '4px 12px', fontSize: 12 }}
+            >
+              {found.total > found.options.length
+                ? `共 ${found.total} 条，向下滚动加载更多`
+                : `共 ${found.total} 条`}
+            </Typography.Text>
+          )}
+        </>
+      )}
       value={multiple ? chosen : (value ?? undefined)}
       onChange={(next: string | string[] | undefined, option) => {
-        const chosenOptions = (Array.isArray(option) ? option : [option]).filter(Boolean);
+        const options = (Array.isArray(option) ? option : [option]).filter(Boolean);
         setPicked((prev) => {
           const copy = new Map(prev);
-          for (const o of chosenOptions) if (o?.value) copy.set(String(o.value), String(o.label));
+          for (const o of options) if (o?.value) copy.set(String(o.value), String(o.label));
           return copy;
         });
         onChange?.(Array.isArray(next) ? next.join(',') || undefined : next || undefined);

@@ -1,10 +1,11 @@
-import { type FieldDef, fieldInForm, type ResourceDef, type ResourceRecord } from '@vets/contracts';
+import type { FieldDef, ResourceDef, ResourceRecord } from '@vets/contracts';
 import { Col, Form, Modal, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
 import { dateItemProps, fieldControl } from './field-control';
 import { apiValue, fieldRules } from './field-rules';
+import { formFieldKeys } from './form-fields';
 import type { ResourceApi } from './resource-api';
 
 /** A form item that is not a field of the definition but travels with the record (passwords, roles). */
@@ -89,8 +90,7 @@ export function ResourceFormModal({
       .catch(() => onClose());
   }, [target, editing, def, api, form, onClose, overrides?.loadExtra]);
 
-  const keys =
-    overrides?.formFields ?? Object.keys(def.fields).filter((k) => fieldInForm(def.fields[k]!));
+  const keys = formFieldKeys(def, overrides);
   const fields = keys.map((k) => [k, def.fields[k]!] as [string, FieldDef]);
   const columns = overrides?.formColumns ?? def.formLayout?.columns ?? (fields.length > 6 ? 2 : 1);
   const parentValue = def.parentKey ? (fixedValues?.[def.parentKey] ?? undefined) : undefined;
@@ -156,8 +156,8 @@ export function ResourceFormModal({
                 {...dateItemProps(f)}
               >
                 {editing && f.immutable
-                  ? fieldControl(f, 'form', true)
-                  : (overrides?.fieldControls?.[key] ?? fieldControl(f, 'form'))}
+                  ? fieldControl(def, key, 'form', true)
+                  : (overrides?.fieldControls?.[key] ?? fieldControl(def, key, 'form'))}
               </Form.Item>
             </Col>
           ))}

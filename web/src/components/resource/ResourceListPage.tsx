@@ -1,17 +1,19 @@
 import { DownloadOutlined, FilterOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDef, ResourceRecord, SuperQueryMatchType } from '@vets/contracts';
-import { Button, Card, Divider, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
 import { type PageState, standardPagination } from '../table/standard-pagination';
 import { addRefusal } from './add-policies';
 import { confirmBatchDelete } from './batch-delete';
 import { DetailModal } from './DetailModal';
+import { hasFormInput } from './form-fields';
 import { ImportModal } from './ImportModal';
 import { LIST_MESSAGES } from './list-messages';
 import { type FormOverrides, type FormTarget, ResourceFormModal } from './ResourceFormModal';
 import { ResourceSearchForm, type SearchValues } from './ResourceSearchForm';
+import { INLINE_ACTIONS, INLINE_ACTIONS_NARROW, RowActions } from './RowActions';
 import { resourceApi } from './resource-api';
 import { type ResourceColumn, resourceColumns } from './resource-columns';
 import { SelectionAlert } from './SelectionAlert';
@@ -50,6 +52,8 @@ export function ResourceListPage(props: ResourceListPageProps) {
   const { def, fixedParams } = props;
   const api = useMemo(() => resourceApi(def), [def]);
   const can = useResourceAuth(def);
+  const fillable = hasFormInput(def, props.form);
+  const narrow = Grid.useBreakpoint().md === false;
   const queryClient = useQueryClient();
   const [search, setSearch] = useState<SearchValues>({});
   const [page, setPage] = useState<PageState>({ current: 1, size: 10 });
@@ -99,35 +103,55 @@ export function ResourceListPage(props: ResourceListPageProps) {
       refresh();
     });
 
+  /** Status changes first, then the page's own, then 编辑, 详情 and 删除. */
+  const rowActions = (record: ResourceRecord): ReactNode[] =>
+    [
+      ...actions.buttons(record),
+      ...(props.rowActions?.(record) ?? []),
+      can('edit') && fillable && (props.editable?.(record) ?? true) && (
+        <Button
+          key="edit"
+          type="link"
+          size="small"
+          onClick={() => setFormTarget({ mode: 'edit', record })}
+        >
+          编辑
+        </Button>
+      ),
+      <Button key="detail" type="link" size="small" onClick={() => setDetail(record)}>
+        详情
+      </Button>,
+      can('delete') && (
+        <Popconfirm
+          key="delete"
+          title={LIST_MESSAGES.confirmDelete}
+          onConfirm={() => removeOne(record.id)}
+        >
+          <Button type="link" size="small" danger>
+            删除
+          </Button>
+        </Popconfirm>
+      ),
+    ].filter(Boolean);
   const actionColumn: ResourceColumn = {
     key: 'action',
     title: '操作',
-    fixed: 'right',
-    width: 200,
+    // On a phone the table fits the screen instead of scrolling under a fixed column.
+    fixed: narrow ? undefined : 'right',
     render: (_: unknown, record: ResourceRecord) => (
-      <Space separator={<Divider orientation="vertical" />} size={0}>
-        {actions.buttons(record)}
-        {props.rowActions?.(record).filter(Boolean)}
-        {can('edit') && (props.editable?.(record) ?? true) && (
-          <Button type="link" size="small" onClick={() => setFormTarget({ mode: 'edit', record })}>
-            编辑
-          </Button>
-        )}
-        <Button type="link" size="small" onClick={() => setDetail(record)}>
-          详情
-        </Button>
-        {can('delete') && (
-          <Popconfirm title={LIST_MESSAGES.confirmDelete} onConfirm={() => removeOne(record.id)}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        )}
-      </Space>
+      <RowActions
+        actions={rowActions(record)}
+        max={narrow ? INLINE_ACTIONS_NARROW : INLINE_ACTIONS}
+      />
     ),
   };
   const standard = resourceColumns(def, sort);
-  const columns = [...(props.columns ? props.columns(standard) : standard), actionColumn];
+  const shown = props.columns ? props.columns(standard) : standard;
+  // On a phone the remaining columns share the width by their content, not by desktop widths.
+  const columns = [
+    ...(narrow ? shown.map((c) => ({ ...c, width: undefined })) : shown),
+    actionColumn,
+  ];
 
   const body = (
     <>
@@ -139,7 +163,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
         }}
       />
       <Space wrap style={{ marginBottom: 16 }}>
-        {can('add') && (
+        {can('add') && fillable && (
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -201,11 +225,11 @@ export function ResourceListPage(props: ResourceListPageProps) {
       <SelectionAlert count={selected.length} onClear={() => setSelected([])} />
       <Table<ResourceRecord>
         rowKey="id"
-        size="middle"
+        size={narrow ? 'small' : 'middle'}
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={narrow ? undefined : { x: 'max-content' }}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys.map(String)),

@@ -1,15 +1,34 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { type FieldDef, type ResourceDef, wrapFilterValue } from '@vets/contracts';
+import {
+  areaResource,
+  type FieldDef,
+  fieldGuardsSensitive,
+  fieldRef,
+  isCityCode,
+  isProvinceCode,
+  type ResourceDef,
+  regionPrefix,
+  wrapFilterValue,
+} from '@vets/contracts';
 import { Button, Col, DatePicker, Form, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dateItemProps, fieldControl } from './field-control';
 import { SEARCH_FIELDS_COLLAPSED } from './list-messages';
+import { useResourceAuth } from './use-resource-auth';
 
 export type SearchValues = Record<string, string>;
 
+/** Searchable fields; a child resource's parent key is fixed by the page, not searched. */
 function searchFields(def: ResourceDef): Array<[string, FieldDef]> {
-  return Object.entries(def.fields).filter(([, f]) => f.search);
+  return Object.entries(def.fields).filter(([key, f]) => f.search && key !== def.parentKey);
+}
+
+const isRegion = (f: FieldDef) => fieldRef(f)?.def.key === areaResource.key;
+
+/** A chosen province or city finds everything inside it (`13*`, `1301*`); a district is exact. */
+function regionParam(code: string): string {
+  return isProvinceCode(code) || isCityCode(code) ? `${regionPrefix(code)}*` : code;
 }
 
 /** Form values as list parameters: ranges become `_begin`/`_end`, blanks are dropped. */
@@ -30,7 +49,9 @@ export function toSearchParams(def: ResourceDef, values: Record<string, unknown>
       continue;
     }
     const text = typeof value === 'string' ? value.trim() : String(value);
-    if (text) params[key] = f.search === 'like' ? wrapFilterValue('like', text) : text;
+    if (!text) continue;
+    if (isRegion(f)) params[key] = regionParam(text);
+    else params[key] = f.search === 'like' ? wrapFilterValue('like', text) : text;
   }
   return params;
 }
@@ -45,7 +66,9 @@ export function ResourceSearchForm({
 }) {
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
-  const fields = searchFields(def);
+  const can = useResourceAuth(def);
+  // The server refuses a search on personal data from whoever may not see it.
+  const fields = searchFields(def).filter(([, f]) => !fieldGuardsSensitive(f) || can('sensitive'));
   if (!fields.length) return null;
   const visible = expanded ? fields : fields.slice(0, SEARCH_FIELDS_COLLAPSED);
 
@@ -68,7 +91,7 @@ export function ResourceSearchForm({
               {f.search === 'range' ? (
                 <DatePicker.RangePicker style={{ width: '100%' }} />
               ) : (
-                fieldControl(f, 'search')
+                fieldControl(def, key, 'search')
               )}
             </Form.Item>
           </Col>

@@ -1,4 +1,4 @@
-import { type FieldDef, fieldRef } from '@vets/contracts';
+import { type FieldDef, fieldRef, type ResourceDef } from '@vets/contracts';
 import type { FormItemProps } from 'antd';
 import { DatePicker, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -45,12 +45,32 @@ export function dateItemProps(f: FieldDef): Partial<FormItemProps> {
   };
 }
 
-/** The standard control of a field in the form or the search form. */
-export function fieldControl(f: FieldDef, mode: 'form' | 'search', disabled = false): ReactNode {
-  if (disabled) return <Input disabled />;
+/**
+ * The standard control of a field of `def` in the form or the search form. A disabled reference
+ * still names its record.
+ */
+export function fieldControl(
+  def: ResourceDef,
+  key: string,
+  mode: 'form' | 'search',
+  disabled = false,
+): ReactNode {
+  const f = def.fields[key];
+  if (!f) return null;
   const target = fieldRef(f);
-  const picked = target && refControl({ field: f, target, mode, placeholder: `请选择${f.label}` });
+  const picked =
+    target &&
+    refControl({
+      owner: def,
+      fieldKey: key,
+      field: f,
+      target,
+      mode,
+      placeholder: `请选择${f.label}`,
+      disabled,
+    });
   if (picked) return picked;
+  if (disabled) return <Input disabled />;
   if (f.dict && f.kind !== 'switch') return <DictControl f={f} mode={mode} />;
   if (mode === 'form' && f.kind === 'image') return <ImageUpload buttonText="上传图片" />;
   if (mode === 'form' && f.kind === 'file') return <FileUpload />;

@@ -1,15 +1,20 @@
-import type { FieldDef, RefTarget } from '@vets/contracts';
+import type { FieldDef, RefTarget, ResourceDef } from '@vets/contracts';
 import type { ReactNode } from 'react';
-import { AreaLinkage } from '../AreaLinkage';
+import { RegionPicker } from '../AreaLinkage';
 import { CategorySelect } from '../TreeSelect';
 import { RecordSelect } from './RecordSelect';
 
 /** What a reference field's control is built from. */
 export interface RefControlArgs {
+  /** The resource the field belongs to. */
+  owner: ResourceDef;
+  /** The field's name in `owner`. */
+  fieldKey: string;
   field: FieldDef;
   target: RefTarget;
   mode: 'form' | 'search';
   placeholder: string;
+  disabled?: boolean;
 }
 
 export type RefControl = (args: RefControlArgs) => ReactNode | undefined;
@@ -22,17 +27,24 @@ export type RefControl = (args: RefControlArgs) => ReactNode | undefined;
 const controls = new Map<string, RefControl>([
   [
     'sysArea',
-    ({ field, placeholder }) =>
-      field.multiple ? undefined : <AreaLinkage placeholder={placeholder} />,
+    ({ field, mode, placeholder, disabled }) => (
+      <RegionPicker
+        multiple={field.multiple}
+        anyLevel={mode === 'search' || (field.picker?.kind === 'area' && field.picker.anyLevel)}
+        placeholder={placeholder}
+        disabled={disabled}
+      />
+    ),
   ],
   [
     'sysCategory',
-    ({ field, placeholder }) =>
+    ({ field, placeholder, disabled }) =>
       field.picker?.kind === 'category' ? (
         <CategorySelect
           pcode={field.picker.root}
           multiple={field.multiple}
           placeholder={placeholder}
+          disabled={disabled}
         />
       ) : undefined,
   ],
@@ -42,17 +54,20 @@ export function registerRefControl(resourceKey: string, control: RefControl): vo
   controls.set(resourceKey, control);
 }
 
-/** The control of a reference field: the registered one, else a search over the referenced list. */
+/**
+ * The control of a reference field: the registered one, else a search on the server over the
+ * referenced records' names, in the caller's scope of them.
+ */
 export function refControl(args: RefControlArgs): ReactNode {
   const registered = controls.get(args.target.def.key)?.(args);
   if (registered !== undefined) return registered;
-  if (args.target.byField !== 'id') return undefined;
   return (
     <RecordSelect
-      path={args.target.def.path}
-      text={args.target.titleField}
+      owner={args.owner}
+      field={args.fieldKey}
       multiple={args.field.multiple}
       placeholder={args.placeholder}
+      disabled={args.disabled}
     />
   );
 }

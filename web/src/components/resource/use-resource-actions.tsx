@@ -1,25 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ActionDef, ResourceDef, ResourceRecord, TransitionDef } from '@vets/contracts';
+import type { ResourceDef, ResourceRecord } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
 import { DecisionModal } from './DecisionModal';
 import { resourceApi } from './resource-api';
+import { transitionApplies, transitionsOf } from './transitions';
 import { useResourceAuth } from './use-resource-auth';
-
-type Transition = [name: string, action: ActionDef, transition: TransitionDef];
-
-const transitionsOf = (def: ResourceDef): Transition[] =>
-  Object.entries(def.actions ?? {}).flatMap(([name, action]) =>
-    action.transition ? [[name, action, action.transition] as Transition] : [],
-  );
-
-/** Whether a record may take the transition now: from one of its states, not already there. */
-function applies(t: TransitionDef, record: ResourceRecord): boolean {
-  const state = String(record[t.field] ?? '');
-  if (t.from && !t.from.includes(state)) return false;
-  return typeof t.to !== 'string' || state !== t.to;
-}
 
 /**
  * The row buttons of a definition's transitions, for the records and users they apply to: a
@@ -40,7 +27,7 @@ export function useResourceActions(def: ResourceDef, onDone: () => void) {
 
   const buttons = (record: ResourceRecord): ReactNode[] =>
     transitionsOf(def)
-      .filter(([name, , t]) => can(name) && applies(t, record))
+      .filter(([name, , t]) => can(name) && transitionApplies(t, record))
       .map(([name, action, t]) =>
         typeof t.to === 'string' ? (
           <Popconfirm

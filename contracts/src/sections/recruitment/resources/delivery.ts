@@ -68,7 +68,6 @@ export const interviewResource = defineResource({
       maxLength: 32,
       immutable: true,
       list: false,
-      search: 'eq',
     },
     resumeId: { label: '求职者', kind: 'string', form: false, ref: 'zpResume', search: 'eq' },
     positionId: { label: '面试岗位', kind: 'string', form: false, ref: 'zpPosition', search: 'eq' },

@@ -28,7 +28,8 @@ export const resumeResource = defineResource({
       width: 180,
     },
     sex: { label: '性别', kind: 'string', dict: sex.code, form: false },
-    birthDate: { label: '出生日期', kind: 'date', form: false, list: false },
+    // Digits 7–14 of the ID number: masked to the year like the number itself.
+    birthDate: { label: '出生日期', kind: 'date', form: false, list: false, sensitive: 'date' },
     phone: {
       label: '手机号',
       kind: 'string',
@@ -36,7 +37,8 @@ export const resumeResource = defineResource({
       pattern: 'phone',
       sensitive: 'phone',
     },
-    regionCode: region('户籍/常住地区'),
+    // Usually the ID number's first six digits.
+    regionCode: { ...region('户籍/常住地区'), revealsSensitive: true },
     education: { label: '最高学历', kind: 'string', dict: education.code, search: 'eq' },
     major: { label: '所学专业', kind: 'string', maxLength: 60, list: false },
     militaryBranch: { label: '服役军种', kind: 'string', dict: militaryBranch.code, search: 'eq' },
@@ -68,7 +70,7 @@ export const resumeResource = defineResource({
       maxLength: 130,
       ref: AREA_REF,
       list: false,
-      help: '多个地区编码用逗号分隔；为空时按户籍/常住地区匹配',
+      help: '可选多个地区；为空时按户籍/常住地区匹配',
     },
     salaryMin: {
       label: '期望最低月薪（元）',
