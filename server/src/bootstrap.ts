@@ -7,6 +7,7 @@ import { PermissionStore } from './core/auth/permission-store.js';
 import { SessionService } from './core/auth/session-service.js';
 import { TenantStore } from './core/auth/tenant-store.js';
 import type { AppConfig } from './core/config.js';
+import { clearImportUploads } from './core/files/import-uploads.js';
 import { LocalDiskStorage } from './core/files/local-disk-storage.js';
 import { InProcessNoticeHub } from './core/realtime/notice-hub.js';
 import { DictLookupCache } from './core/resource/dict-lookup.js';
@@ -57,6 +58,7 @@ export async function bootstrap(
   const seed = await seedSections(handle.db, env);
   if (config.seedDemo) await seedSectionDemos(handle.db, env);
   await handle.optimize();
+  await clearImportUploads(config.dataDir);
   const ctx: AppContext = {
     db: handle.db,
     dialect: handle.dialect,

@@ -132,14 +132,14 @@ describe('Excel import', () => {
     });
     expect(report.statusCode).toBe(200);
     const rows = await sheetRows(report.rawPayload);
-    expect(rows[0]).toEqual(['行号', '职务编码', '职务名称', '职级', '无关列', '错误信息']);
-    const messages = rows.slice(1).map((r) => [r[0], r[r.length - 1]]);
+    expect(rows[0]).toEqual(['职务编码', '职务名称', '职级', '无关列', '错误原因']);
+    const messages = rows.slice(1).map((r) => [r[0], r[4]]);
     expect(messages).toEqual([
-      [4, '职务编码：请输入20位以内的英文字符和数字'],
-      [5, '请输入职务名称'],
-      [6, '职级的值“特级”不在可选范围内'],
-      [7, '职务编码“E001”已存在'],
-      [8, '职务编码“I001”重复'],
+      ['I-3', '职务编码：请输入20位以内的英文字符和数字'],
+      ['I004', '请输入职务名称'],
+      ['I005', '职级“特级”不在可选范围内（可选：员级、助级、中级、副高级、正高级）'],
+      ['E001', '职务编码“E001”已存在'],
+      ['I001', '职务编码“I001”重复'],
     ]);
   });
 
@@ -155,7 +155,7 @@ describe('Excel import', () => {
     await writer.commit();
     const res = await importFile('large.xlsx', Buffer.concat(chunks));
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toEqual({ successCount: 30_000, errorCount: 0 });
+    expect(res.json().result).toEqual({ successCount: 30_000, errorCount: 0, skippedCount: 0 });
   });
 
   it('keeps error reports private to the importer', async () => {
@@ -188,7 +188,7 @@ describe('Excel import', () => {
     const buffer = XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
     const res = await importFile('old.xls', buffer);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().result).toEqual({ successCount: 1, errorCount: 0 });
+    expect(res.json().result).toEqual({ successCount: 1, errorCount: 0, skippedCount: 0 });
     const list = await t.app.inject({
       method: 'GET',
       url: `${API}/sys/position/list?code=X001`,
@@ -212,7 +212,7 @@ describe('Excel import', () => {
       ]),
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('文件中没有可识别的列，请使用导出的文件作为模板');
+    expect(unknown.json().message).toBe('文件中没有可识别的列，请下载导入模板，按模板填写');
   });
 
   it('needs a multipart body with a file', async () => {

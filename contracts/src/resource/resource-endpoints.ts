@@ -41,9 +41,24 @@ const recordBody = z.record(z.string(), z.unknown());
 const importResult = z.object({
   successCount: z.number(),
   errorCount: z.number(),
+  /** Rows equal to a record already there (an import run again after an interruption). */
+  skippedCount: z.number().optional(),
   /** The error report of the rejected rows, when there are any. */
   fileUrl: z.string().optional(),
 });
+
+/** The id a client gives an import (`importExcel?importId=`) to follow its progress. */
+export const IMPORT_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
+/** How far an import has come: rows read from the files, written, refused and skipped. */
+export const importProgressSchema = z.object({
+  phase: z.enum(['reading', 'report', 'done']).describe('读取与写入中、生成错误报告、已完成'),
+  rowsRead: z.number(),
+  rowsWritten: z.number(),
+  errorCount: z.number(),
+  skippedCount: z.number(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
 
 /**
  * The standard endpoints of a resource, from its definition: each guarded by
@@ -111,6 +126,22 @@ export function resourceEndpoints(def: ResourceDef) {
       ...base('import', 'importExcel', `导入${def.title}`),
       method: 'POST',
       response: importResult,
+    },
+    importTemplate: {
+      ...base('import', 'importTemplate', `${def.title}导入模板`),
+      method: 'GET',
+      response: z
+        .string()
+        .describe('Excel 工作簿（.xlsx）：表单字段为列，必填列标 *，字典列带下拉'),
+      produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+    importProgress: {
+      ...base('import', 'importProgress', `${def.title}导入进度`),
+      method: 'GET',
+      query: z.object({
+        importId: z.string().regex(IMPORT_ID_PATTERN, 'importId 参数无效').describe('导入编号'),
+      }),
+      response: importProgressSchema.nullable().describe('未开始或已过期时为 null'),
     },
   } satisfies Record<string, Endpoint>;
 }

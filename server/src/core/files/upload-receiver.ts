@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeStream } from 'file-type';
 import { badRequest, HttpError } from '../errors.js';
@@ -13,11 +13,29 @@ interface StoredUpload {
   ext: string;
 }
 
+export const BROKEN_UPLOAD = '上传的数据不完整或格式错误，请重新上传';
+
 const tooLarge = (maxBytes: number) =>
   new HttpError(413, `文件大小超过限制（最大 ${Math.round(maxBytes / 1024 / 1024)}MB）`);
 
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * The stream again with its first chunk already read, or null when it is empty: file-type 19's
+ * `fileTypeStream` never settles on an empty stream, which would hold the request forever.
+ */
+async function nonEmpty(stream: Readable): Promise<Readable | null> {
+  const chunks = stream[Symbol.asyncIterator]();
+  const first = await chunks.next();
+  if (first.done) return null;
+  return Readable.from(
+    (async function* () {
+      yield first.value;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    })(),
+  );
 }
 
 /**
@@ -35,7 +53,12 @@ export async function receiveUpload(
     file.file.resume();
     throw badRequest(`不支持上传该类型的文件：${ext ? `.${ext}` : name}`);
   }
-  const typed = await fileTypeStream(file.file as Readable);
+  // A part cut short (truncated multipart) may already be destroyed, and then no event would
+  // ever settle the detection.
+  if (file.file.destroyed) throw badRequest(BROKEN_UPLOAD);
+  const content = await nonEmpty(file.file as Readable);
+  if (!content) throw badRequest(`文件为空：${name}`);
+  const typed = await fileTypeStream(content);
   if (!contentMatches(ext, typed.fileType?.ext)) {
     typed.resume();
     throw badRequest(`文件内容与扩展名 .${ext} 不符`);

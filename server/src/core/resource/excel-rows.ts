@@ -1,10 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import * as XLSX from '@e965/xlsx';
 import type { Row } from 'exceljs';
 import { badRequest } from '../errors.js';
 import ExcelJS from '../excel/exceljs.js';
+import { xlsWorkerRows } from '../excel/xls-reader.js';
 
 export type CellValue = string | number | boolean | null;
+
+/** A row as read from a file: its number there (the header is 1) and its cells from column A. */
+export interface FileRow {
+  rowNumber: number;
+  cells: CellValue[];
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -51,18 +56,9 @@ async function* xlsxRows(filePath: string): AsyncGenerator<CellValue[]> {
   }
 }
 
-/** Rows of the first worksheet of a legacy .xls (at most 65,536 rows, read whole). */
+/** Rows of the first worksheet of a legacy .xls (at most 65,536 rows), parsed off the main thread. */
 async function* xlsRows(filePath: string): AsyncGenerator<CellValue[]> {
-  const workbook = XLSX.read(await readFile(filePath), { type: 'buffer', cellDates: true });
-  const name = workbook.SheetNames[0];
-  if (!name) return;
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[name]!, {
-    header: 1,
-    raw: true,
-    defval: null,
-    blankrows: true,
-  });
-  for (const row of rows) yield row.map(plainCell);
+  for await (const row of xlsWorkerRows(filePath)) yield row.map(plainCell);
 }
 
 /** Rows of the first worksheet; a file that cannot be read is the client's 400. */

@@ -2,11 +2,15 @@ import { importPartialEnvelope, resourceEndpoints, treeEndpoints } from '@vets/c
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../api-route.js';
 import type { AppContext } from '../app-context.js';
+import { requireAuth } from '../auth/access.js';
 import { ok } from '../envelope.js';
 import { badRequest } from '../errors.js';
 import { streamExport } from './excel-export.js';
 import { importExcel } from './excel-import.js';
 import { parseSort } from './filters.js';
+import { importProgress } from './import-progress.js';
+import { sendImportTemplate } from './import-template.js';
+import { registerRefOptions } from './ref-options.js';
 import { registerResourceActions } from './resource-actions.js';
 import type { ResourceBinding } from './resource-binding.js';
 import { ResourceService } from './resource-service.js';
@@ -26,8 +30,9 @@ type Body = Record<string, unknown>;
 
 /**
  * The standard routes of a resource: list, queryById, add, edit, delete, deleteBatch,
- * exportXls and importExcel, each from the endpoints its definition derives (permission
- * `<permission>:<action>`, request and response schemas), and one route per declared action.
+ * exportXls, importExcel with its template and progress, and the choices of its reference
+ * fields, each from the endpoints its definition derives (permission `<permission>:<action>`,
+ * request and response schemas), and one route per declared action.
  */
 export function registerResourceRoutes(
   app: FastifyInstance,
@@ -46,11 +51,12 @@ export function registerResourceRoutes(
   if (serves('list'))
     serve(app, api.list, async (request) => {
       const query = request.query;
-      const spec = service.listSpec(query);
+      const actor = await service.actorFor(request);
+      const spec = service.listSpec(query, actor);
       service.requireParent(spec);
       const scope = await service.scopeFor(request);
       const page = await service.store.page(spec, scope, query.pageNo, query.pageSize);
-      await service.present(page.records, await service.actorFor(request));
+      await service.present(page.records, actor);
       return ok(page, '查询成功');
     });
 
@@ -88,11 +94,21 @@ export function registerResourceRoutes(
 
   serve(app, api.exportXls, async (request, reply) => streamExport(service, request, reply));
 
-  serve(app, api.importExcel, async (request, reply) => importExcel(service, request, reply), {
-    responses: { 201: importPartialEnvelope },
-  });
+  serve(
+    app,
+    api.importExcel,
+    async (request, reply) => importExcel(service, ctx.resources, request, reply),
+    { responses: { 201: importPartialEnvelope } },
+  );
+
+  serve(app, api.importTemplate, async (_request, reply) => sendImportTemplate(service, reply));
+
+  serve(app, api.importProgress, async (request) =>
+    ok(importProgress.read(requireAuth(request).userId, request.query.importId), '查询成功'),
+  );
 
   if (service.tree) registerTreeRoutes(app, service, service.tree);
+  registerRefOptions(app, ctx, service);
   registerResourceActions(app, service);
   return service;
 }

@@ -1,5 +1,6 @@
 import {
   AUDIT_FIELDS,
+  fieldInForm,
   orderErrors,
   permissionCode,
   type ResourceDef,
@@ -118,6 +119,7 @@ export class ResourceService {
       userId: auth.userId,
       username: auth.username,
       canSeeSensitive: codes.has(permissionCode(this.def, 'sensitive')),
+      permissions: codes,
       orgCode: auth.orgCode ?? null,
     };
   }
@@ -130,11 +132,21 @@ export class ResourceService {
     return [...cols];
   }
 
-  listSpec(query: Record<string, unknown>): ListSpec {
+  /**
+   * Without the actor, sensitive fields and the fields that rebuild them cannot be filtered or
+   * sorted by (403); pass the actor so holders of `…:sensitive` may.
+   */
+  listSpec(query: Record<string, unknown>, actor?: Pick<Actor, 'canSeeSensitive'>): ListSpec {
+    const access = { sensitive: actor?.canSeeSensitive ?? false };
     return {
-      filters: parseFieldFilters(this.def, query),
-      superQuery: parseSuperQuery(this.def, query.superQueryParams, query.superQueryMatchType),
-      sort: parseSort(this.def, query.column, query.order),
+      filters: parseFieldFilters(this.def, query, access),
+      superQuery: parseSuperQuery(
+        this.def,
+        query.superQueryParams,
+        query.superQueryMatchType,
+        access,
+      ),
+      sort: parseSort(this.def, query.column, query.order, access),
       columns: this.columns(parseFieldList(this.def, query.field)),
     };
   }
@@ -316,6 +328,9 @@ export class ResourceService {
   }
 
   async add(body: Record<string, unknown>, actor: Actor, scope: RequestScope) {
+    if (!this.def.explicitId && !Object.values(this.def.fields).some(fieldInForm)) {
+      throw badRequest(`${this.def.title}由系统生成，不能手动添加`);
+    }
     const parent = this.parentOf(body);
     await this.requireParentRecord(parent, scope);
     const [checked] = await this.checkRecords(
@@ -339,6 +354,7 @@ export class ResourceService {
         mode: 'add',
         ids: [String(row.id)],
         input: body,
+        actor,
       });
     });
     return this.findOne(String(row.id), scope);
@@ -366,7 +382,7 @@ export class ResourceService {
       if (updated === 0) throw conflict(STALE_MESSAGE);
       if (this.tree && movedTo !== undefined)
         await this.tree.refreshFlags(trx, [existing[this.tree.parentField], movedTo]);
-      await this.afterWrite({ trx, mode: 'edit', ids: [id], input: body });
+      await this.afterWrite({ trx, mode: 'edit', ids: [id], input: body, actor });
     });
     return this.findOne(id, scope);
   }

@@ -1,0 +1,120 @@
+import type { ImportProgress } from '@vets/contracts';
+import { classifyDbError } from '../../db/db-errors.js';
+import { isHttpError } from '../errors.js';
+import type { Actor } from './actor.js';
+import { AdaptiveBatch, type TimeSlicer } from './excel-pacing.js';
+import type { FileRow } from './excel-rows.js';
+import type { RequestScope } from './list-spec.js';
+import type { ResourceService } from './resource-service.js';
+
+const MAX_PARAMS_PER_INSERT = 30_000;
+
+/** The key of a problem that belongs to the row, not to one of its cells. */
+export const ROW = '_row';
+
+/** A row that passed every check, with the record it will write. */
+export interface GoodRow {
+  row: FileRow;
+  input: Record<string, unknown>;
+  checked: Record<string, unknown>;
+  values: Record<string, unknown>;
+}
+
+interface WriterDeps {
+  actor: Actor;
+  scope: RequestScope;
+  parent: string | undefined;
+  progress: ImportProgress;
+  slicer: TimeSlicer;
+}
+
+/**
+ * Why rows were refused, when they are to blame: a section's check that threw a 4xx, or a
+ * constraint of the database. Anything else is a bug and goes on up (a 500).
+ */
+export function refused(error: unknown): string {
+  if (isHttpError(error) && error.statusCode < 500) return error.message;
+  const kind = classifyDbError(error);
+  if (!kind) throw error;
+  return kind === 'unique' ? '与已有数据重复，未保存' : '数据无法保存，未保存';
+}
+
+/**
+ * Writes an import's checked rows in transactions short enough that no other request waits
+ * long for the database (SQLite has one connection), pausing after each one. A transaction the
+ * database refuses is retried row by row, each row's derived values taken afresh (a code
+ * numbered after its siblings counts the rows just written), so that only the rows to blame fail.
+ */
+export class ImportWriter {
+  private readonly batch: AdaptiveBatch;
+
+  constructor(
+    private readonly service: ResourceService,
+    private readonly deps: WriterDeps,
+    private readonly on: {
+      written(ids: string[]): void;
+      refused(row: FileRow, message: string): void;
+    },
+  ) {
+    const perRow = Object.keys(service.def.fields).length + 8;
+    const max = Math.max(10, Math.floor(MAX_PARAMS_PER_INSERT / perRow));
+    this.batch = new AdaptiveBatch({ min: 5, max, start: 50, targetMs: 25 });
+  }
+
+  /** The record a checked row writes: the engine's columns and the section's derived ones. */
+  async rowValues(item: Omit<GoodRow, 'values'>): Promise<Record<string, unknown>> {
+    const { actor, scope, parent } = this.deps;
+    const extra = await this.service.binding.hooks?.extraValues?.({
+      input: item.input,
+      mode: 'add',
+      existing: undefined,
+    });
+    return { ...this.service.insertRow(item.checked, actor, scope, parent), ...extra };
+  }
+
+  /** Inserts rows in one transaction, with what every write of the resource does after it. */
+  private async insert(rows: Array<Record<string, unknown>>): Promise<void> {
+    const { service } = this;
+    const ids = rows.map((r) => String(r.id));
+    await service.ctx.db.transaction().execute(async (trx) => {
+      await service.store.withDb(trx).insertMany(rows);
+      const tree = service.tree;
+      if (tree)
+        await tree.refreshFlags(
+          trx,
+          rows.map((r) => r[tree.parentField]),
+        );
+      await service.afterWrite({ trx, mode: 'import', ids, actor: this.deps.actor });
+    });
+    this.deps.progress.rowsWritten += rows.length;
+    this.on.written(ids);
+  }
+
+  async write(good: GoodRow[]): Promise<void> {
+    for (let i = 0; i < good.length; ) {
+      const part = good.slice(i, i + this.batch.size);
+      i += part.length;
+      const t0 = performance.now();
+      try {
+        await this.insert(part.map((g) => g.values));
+      } catch (error) {
+        const message = refused(error);
+        if (part.length === 1) this.on.refused(part[0]!.row, message);
+        else await this.oneByOne(part);
+      }
+      this.batch.record(part.length, performance.now() - t0);
+      await this.deps.slicer.pause();
+    }
+  }
+
+  private async oneByOne(part: GoodRow[]): Promise<void> {
+    for (const item of part) {
+      try {
+        await this.insert([await this.rowValues(item)]);
+      } catch (error) {
+        this.on.refused(item.row, refused(error));
+      }
+      await this.deps.slicer.pause();
+    }
+  }
+}
