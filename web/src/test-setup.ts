@@ -1,16 +1,40 @@
 import { afterAll } from 'vitest';
 
+interface ReactScheduler {
+  unstable_scheduleCallback(priority: number, callback: () => void): unknown;
+  unstable_IdlePriority: number;
+}
+
+/** Resolves once React's scheduler has run every task queued before it. */
+const schedulerIdle = (scheduler: ReactScheduler) =>
+  new Promise<void>((resolve) => {
+    scheduler.unstable_scheduleCallback(scheduler.unstable_IdlePriority, resolve);
+  });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * When a DOM test file ends, React may still have work queued: a render (a setImmediate) or the
- * 3-second timer of an antd static message that then re-renders. If jsdom is torn down first,
- * that work throws "window is not defined". Close the static message, notification and modal
- * roots, then let the queued work run while the window still exists.
+ * React's scheduler is one module per worker, shared by the test files the worker runs. Work a
+ * DOM test file leaves queued (a render, an effect of an unmount, a motion or message timer that
+ * re-renders) would run after jsdom is torn down, throw "window is not defined", and be blamed on
+ * the next file. So: unmount every tree the tests rendered, close antd's static message,
+ * notification and modal roots, and wait until the scheduler has drained, twice over, while the
+ * window still exists.
  */
 afterAll(async () => {
   if (typeof window === 'undefined') return;
-  const { Modal, message, notification } = await import('antd');
+  const schedulerModule = 'scheduler';
+  const [{ cleanup }, { Modal, message, notification }, scheduler] = await Promise.all([
+    import('@testing-library/react'),
+    import('antd'),
+    import(/* @vite-ignore */ schedulerModule) as Promise<ReactScheduler>,
+  ]);
+  cleanup();
   message.destroy();
   notification.destroy();
   Modal.destroyAll();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-});
+  for (let round = 0; round < 3; round++) {
+    await schedulerIdle(scheduler);
+    await pause(30);
+  }
+}, 20_000);
