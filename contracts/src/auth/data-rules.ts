@@ -33,6 +33,8 @@ export interface DataRuleValues {
   orgCode: string;
   /** YYYY-MM-DD */
   date: string;
+  /** Variables the sections define (`sys_user_grids`), by name without `#{}`. */
+  extra?: Readonly<Record<string, string>>;
 }
 
 /** The rule value with every variable replaced; unknown `#{…}` names stay as written. */
@@ -40,5 +42,10 @@ export function fillDataRuleValue(value: string, vars: DataRuleValues): string {
   return value
     .replaceAll('#{sys_user_code}', vars.userCode)
     .replaceAll('#{sys_org_code}', vars.orgCode)
-    .replaceAll('#{sys_date}', vars.date);
+    .replaceAll('#{sys_date}', vars.date)
+    .replace(/#\{(\w+)\}/g, (whole, name: string) => vars.extra?.[name] ?? whole);
 }
+
+/** The names of the `#{…}` variables a rule value holds. */
+export const ruleValueVariables = (value: string): string[] =>
+  [...value.matchAll(/#\{(\w+)\}/g)].map((m) => m[1]!);

@@ -43,6 +43,8 @@ const importResult = z.object({
   errorCount: z.number(),
   /** Rows equal to a record already there (an import run again after an interruption). */
   skippedCount: z.number().optional(),
+  /** Of `successCount`, the records updated by the import key (resources with `importKey`). */
+  updatedCount: z.number().optional(),
   /** The error report of the rejected rows, when there are any. */
   fileUrl: z.string().optional(),
 });
@@ -55,10 +57,30 @@ export const importProgressSchema = z.object({
   phase: z.enum(['reading', 'report', 'done']).describe('读取与写入中、生成错误报告、已完成'),
   rowsRead: z.number(),
   rowsWritten: z.number(),
+  /** Of `rowsWritten`, the records updated by the import key (resources with `importKey`). */
+  rowsUpdated: z.number().optional(),
   errorCount: z.number(),
   skippedCount: z.number(),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
+
+/** How many refused rows an import preview lists in its answer (the report lists them all). */
+export const IMPORT_PREVIEW_SAMPLES = 20;
+
+/** What an import would do with a file, found by every check of the import and writing nothing. */
+export const importPreviewSchema = z.object({
+  addCount: z.number().describe('将新增'),
+  updateCount: z.number().describe('将按导入键更新'),
+  unchangedCount: z.number().describe('与已有数据相同，将跳过'),
+  errorCount: z.number().describe('有误，将不导入'),
+  fileUrl: z.string().optional().describe('错误报告（原列 + 错误原因），有误时才有'),
+  samples: z.object({
+    errors: z
+      .array(z.object({ row: z.number().describe('文件中的行号'), reason: z.string() }))
+      .describe(`前 ${IMPORT_PREVIEW_SAMPLES} 条有误的行`),
+  }),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
 /**
  * The standard endpoints of a resource, from its definition: each guarded by
@@ -126,6 +148,11 @@ export function resourceEndpoints(def: ResourceDef) {
       ...base('import', 'importExcel', `导入${def.title}`),
       method: 'POST',
       response: importResult,
+    },
+    importPreview: {
+      ...base('import', 'importPreview', `${def.title}导入预检`),
+      method: 'POST',
+      response: importPreviewSchema,
     },
     importTemplate: {
       ...base('import', 'importTemplate', `${def.title}导入模板`),

@@ -138,6 +138,12 @@ export interface ResourceDef<F extends string = string> {
   fields: Record<F, FieldDef>;
   /** The field other records show when they refer to one of these (`companyName`). */
   titleField?: F;
+  /**
+   * A unique field by which Excel import updates records: a row whose value of it matches a
+   * record in the caller's scope edits that record (only the cells the file fills) instead of
+   * being refused as 已存在; one outside the caller's scope refuses the row.
+   */
+  importKey?: F;
   /** Status changes and other operations beyond the standard ones, by name. */
   actions?: Record<string, ActionDef>;
   defaultSort?: { field: F | 'createTime'; order: 'asc' | 'desc' };
@@ -145,6 +151,12 @@ export interface ResourceDef<F extends string = string> {
   parentKey?: F;
   /** The table the parent key points to. */
   parentTable?: string;
+  /**
+   * A reference field whose record's scope binds this one as well: a record is in the caller's
+   * scope only when the record it names is (a visit to a veteran outside the caller's archives
+   * answers 404). Unlike a parent key, lists do not require it.
+   */
+  scopeThrough?: F;
   /**
    * Records form a tree through `parentField` (null at the top). The engine keeps
    * `hasChildField` at '1' while a record has children and '0' when it has none, refuses to move

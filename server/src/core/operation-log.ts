@@ -25,7 +25,7 @@ export function registerOperationLog(
   app.addHook('onResponse', async (request, reply) => {
     const auth = request.auth;
     const url = request.routeOptions.url;
-    const logged = WRITE_METHODS.has(request.method) || request.routeOptions.config.logOperation;
+    const logged = request.routeOptions.config.logOperation ?? WRITE_METHODS.has(request.method);
     if (!auth || !url || !logged) return;
     if (SKIPPED.has(url.slice(deps.apiBase.length))) return;
     const ok = reply.statusCode < 400;

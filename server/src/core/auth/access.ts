@@ -26,7 +26,10 @@ interface RouteAccessEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** Written to the operation log although it is a GET (the spec's GET actions). */
+    /**
+     * Whether the operation log records the call; by default the writes (POST, PUT, DELETE).
+     * True for the spec's GET actions, false for a POST that writes nothing (a preview).
+     */
     logOperation?: boolean;
   }
   interface FastifyInstance {

@@ -1,11 +1,19 @@
 import path from 'node:path';
-import { BODY_CODE, IMPORT_ID_PATTERN } from '@vets/contracts';
+import {
+  type ApiResponse,
+  BODY_CODE,
+  IMPORT_ID_PATTERN,
+  IMPORT_PREVIEW_SAMPLES,
+  type ImportPreview,
+  type ImportProgress,
+} from '@vets/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../envelope.js';
 import { badRequest, HttpError, isHttpError } from '../errors.js';
 import { importUploads } from '../files/import-uploads.js';
 import { EXCEL_EXTENSIONS, IMPORT_MAX_BYTES } from '../files/upload-policy.js';
 import { receiveUpload } from '../files/upload-receiver.js';
+import type { Actor } from './actor.js';
 import { dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import { writeErrorReport } from './excel-error-report.js';
 import { TimeSlicer } from './excel-pacing.js';
@@ -38,23 +46,32 @@ function alreadyWritten(error: unknown, written: number): unknown {
 
 const skippedText = (n: number) => (n ? `，${n} 条与已有数据相同，已跳过` : '');
 
+interface ImportRun {
+  importer: RowImporter;
+  actor: Actor;
+  slicer: TimeSlicer;
+  progress: ImportProgress;
+}
+
 /**
- * `POST <path>/importExcel`: every file of the multipart request, then one answer; with
- * `?importId=`, `GET <path>/importProgress` shows rows read and written meanwhile.
+ * Reads every file of the multipart request through one importer, then answers with `answer`;
+ * with `?importId=`, `GET <path>/importProgress` shows rows read and written meanwhile. A dry
+ * run (the preview) checks every row as the import does and writes nothing.
  */
-export async function importExcel(
+async function runImport<T>(
   service: ResourceService,
   services: ServiceLookup,
   request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
+  dryRun: boolean,
+  answer: (run: ImportRun) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传 Excel 文件');
   const actor = await service.actorFor(request);
   const scope = await service.scopeFor(request);
   const parent = parentOf(service, request);
   await service.requireParentRecord(parent, scope);
   const importId = importIdOf(request);
-  const progress = importProgress.start(actor.userId, importId);
+  const progress = importProgress.start(actor.userId, importId, Boolean(service.def.importKey));
   try {
     const slicer = new TimeSlicer();
     const importer = new RowImporter(service, {
@@ -70,6 +87,7 @@ export async function importExcel(
       parent,
       progress,
       slicer,
+      dryRun,
     });
     const uploads = importUploads(service.ctx.config.dataDir);
     let files = 0;
@@ -93,33 +111,82 @@ export async function importExcel(
         if (!rowNumber) throw badRequest('文件中没有可读取的工作表，请下载导入模板，按模板填写');
         await importer.flush();
       } catch (error) {
-        throw alreadyWritten(error, importer.totals.successCount);
+        throw alreadyWritten(error, dryRun ? 0 : importer.totals.successCount);
       } finally {
         await uploads.storage.remove(stored.key);
       }
     }
     if (!files) throw badRequest('请选择要导入的 Excel 文件');
-
-    const { successCount, errorCount, skippedCount } = importer.totals;
-    const result = { successCount, errorCount, skippedCount };
-    if (!errorCount) {
-      const message = `文件导入成功！共导入 ${successCount} 条数据${skippedText(skippedCount)}`;
-      return reply.send(ok(result, message));
-    }
-    progress.phase = 'report';
-    const fileUrl = await writeErrorReport(
-      service.ctx.storage,
-      actor.userId,
-      importer.reportHeaders,
-      importer.errors,
-      slicer,
-    );
-    return reply.code(BODY_CODE.importPartial).send({
-      ...ok({ ...result, fileUrl }),
-      code: BODY_CODE.importPartial,
-      message: `导入完成：成功 ${successCount} 条，失败 ${errorCount} 条${skippedText(skippedCount)}，请下载错误报告查看原因`,
-    });
+    return await answer({ importer, actor, slicer, progress });
   } finally {
     importProgress.finish(actor.userId, importId);
   }
+}
+
+/** The error report of the refused rows: the file's own columns, 错误原因, red cells. */
+function errorReport(service: ResourceService, { importer, actor, slicer, progress }: ImportRun) {
+  progress.phase = 'report';
+  return writeErrorReport(
+    service.ctx.storage,
+    actor.userId,
+    importer.reportHeaders,
+    importer.errors,
+    slicer,
+  );
+}
+
+/** `POST <path>/importExcel`: every file of the multipart request, then one answer. */
+export async function importExcel(
+  service: ResourceService,
+  services: ServiceLookup,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  return runImport(service, services, request, false, async (run) => {
+    const { successCount, updatedCount, errorCount, skippedCount } = run.importer.totals;
+    const keyed = Boolean(service.def.importKey);
+    const result = { successCount, errorCount, skippedCount, ...(keyed ? { updatedCount } : {}) };
+    const split = keyed
+      ? `（新增 ${successCount - updatedCount} 条，更新 ${updatedCount} 条）`
+      : '';
+    if (!errorCount) {
+      const message = `文件导入成功！共导入 ${successCount} 条数据${split}${skippedText(skippedCount)}`;
+      return reply.send(ok(result, message));
+    }
+    const fileUrl = await errorReport(service, run);
+    return reply.code(BODY_CODE.importPartial).send({
+      ...ok({ ...result, fileUrl }),
+      code: BODY_CODE.importPartial,
+      message: `导入完成：成功 ${successCount} 条${split}，失败 ${errorCount} 条${skippedText(skippedCount)}，请下载错误报告查看原因`,
+    });
+  });
+}
+
+/**
+ * `POST <path>/importPreview`: what `importExcel` would do with the same files, by every check
+ * the import makes, writing nothing but the error report. A row the database itself would refuse
+ * on writing (a constraint the definition does not declare) cannot be foreseen.
+ */
+export async function importPreview(
+  service: ResourceService,
+  services: ServiceLookup,
+  request: FastifyRequest,
+): Promise<ApiResponse<ImportPreview>> {
+  return runImport(service, services, request, true, async (run) => {
+    const { successCount, updatedCount, errorCount, skippedCount } = run.importer.totals;
+    const preview: ImportPreview = {
+      addCount: successCount - updatedCount,
+      updateCount: updatedCount,
+      unchangedCount: skippedCount,
+      errorCount,
+      samples: {
+        errors: run.importer.errors
+          .slice(0, IMPORT_PREVIEW_SAMPLES)
+          .map((e) => ({ row: e.rowNumber, reason: e.messages.join('；') })),
+      },
+    };
+    if (errorCount) preview.fileUrl = await errorReport(service, run);
+    const message = `预检完成：将新增 ${preview.addCount} 条，将更新 ${updatedCount} 条，未变化 ${skippedCount} 条，有误 ${errorCount} 条`;
+    return ok(preview, message);
+  });
 }

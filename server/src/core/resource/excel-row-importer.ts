@@ -1,4 +1,4 @@
-import type { FieldDef, ImportProgress } from '@vets/contracts';
+import { type FieldDef, type ImportProgress, isEmptyValue } from '@vets/contracts';
 import { badRequest } from '../errors.js';
 import type { Actor } from './actor.js';
 import type { DictLookup } from './dict-lookup.js';
@@ -8,7 +8,10 @@ import type { RowError } from './excel-error-report.js';
 import { AdaptiveBatch, type TimeSlicer } from './excel-pacing.js';
 import { missing, type RefCodec } from './excel-ref-codec.js';
 import type { CellValue, FileRow } from './excel-rows.js';
+import { checkImportRows } from './import-checks.js';
 import { ImportDuplicates } from './import-duplicates.js';
+import { changesNothing, ImportKeys, importKeyOf } from './import-keys.js';
+import { PreviewUniques } from './import-preview-uniques.js';
 import { type GoodRow, ImportWriter, ROW, refused } from './import-writer.js';
 import type { RequestScope } from './list-spec.js';
 import type { CheckedRecord } from './record-checker.js';
@@ -16,12 +19,17 @@ import type { ResourceService } from './resource-service.js';
 
 const MAX_REPORTED_ERRORS = 100_000;
 
+type RecordRow = Record<string, unknown>;
+
 /** A row as the field values it gives, and what is wrong with its cells, by field. */
 interface ConvertedRow {
   row: FileRow;
   input: Record<string, unknown>;
   errors: Record<string, string>;
 }
+
+/** The record each row updates by the import key; null for a row the key refuses. */
+type Targets = Map<ConvertedRow, RecordRow | null>;
 
 export interface ImportDeps {
   dicts: DictLookup;
@@ -31,6 +39,8 @@ export interface ImportDeps {
   parent: string | undefined;
   progress: ImportProgress;
   slicer: TimeSlicer;
+  /** A preview: every check runs and every figure is counted, but nothing is written. */
+  dryRun?: boolean;
 }
 
 const cellText = (cell: CellValue): string | null =>
@@ -44,6 +54,11 @@ const labelled = (f: FieldDef | undefined, message: string) =>
  * by name a batch at a time, every problem of a row collected, rows equal to records already
  * there skipped, and the good rows written in short transactions. Batches are sized by their
  * measured cost and the work pauses between slices, so that other requests are answered.
+ *
+ * With the definition's `importKey` among the file's columns, a row whose key a record already
+ * holds updates that record: the cells the file fills replace its values, an empty cell leaves
+ * the stored one (there is no clearing a value by import), and a row that would change nothing
+ * is skipped.
  */
 export class RowImporter {
   readonly errors: RowError[] = [];
@@ -54,6 +69,8 @@ export class RowImporter {
   private columnOf = new Map<string, number>();
   private pending: FileRow[] = [];
   private duplicates: ImportDuplicates | undefined;
+  private keys: ImportKeys | undefined;
+  private readonly previewUniques: PreviewUniques | undefined;
   private readonly checkBatch = new AdaptiveBatch({ min: 10, max: 500, start: 50, targetMs: 25 });
   private readonly writer: ImportWriter;
 
@@ -61,6 +78,7 @@ export class RowImporter {
     private readonly service: ResourceService,
     private readonly deps: ImportDeps,
   ) {
+    if (deps.dryRun) this.previewUniques = new PreviewUniques(service.def);
     this.writer = new ImportWriter(service, deps, {
       written: (ids) => this.duplicates?.remember(ids),
       refused: (row, message) => this.reject(row, { [ROW]: message }),
@@ -68,8 +86,8 @@ export class RowImporter {
   }
 
   get totals() {
-    const { rowsWritten, errorCount, skippedCount } = this.deps.progress;
-    return { successCount: rowsWritten, errorCount, skippedCount };
+    const { rowsWritten, rowsUpdated = 0, errorCount, skippedCount } = this.deps.progress;
+    return { successCount: rowsWritten, updatedCount: rowsUpdated, errorCount, skippedCount };
   }
 
   /** A file's header row: which field each column holds, and where it goes in the report. */
@@ -89,12 +107,13 @@ export class RowImporter {
       return at;
     });
     const columns = [...this.columnOf.keys()];
-    this.duplicates = new ImportDuplicates(
-      this.service,
-      this.deps.scope,
-      this.deps.parent,
-      columns,
-    );
+    const { scope, parent } = this.deps;
+    const key = importKeyOf(this.service.def);
+    const keyed = key && this.columnOf.has(key[0]);
+    this.keys = keyed ? new ImportKeys(this.service, scope, parent, ...key) : undefined;
+    this.duplicates = keyed
+      ? undefined
+      : new ImportDuplicates(this.service, scope, parent, columns);
   }
 
   async add(rowNumber: number, cells: CellValue[]): Promise<void> {
@@ -185,27 +204,38 @@ export class RowImporter {
       await slicer.tick();
     }
     await this.resolveRefs(converted);
-    const clean = converted.filter((c) => !Object.keys(c.errors).length);
-    const skips = (await this.duplicates?.skip(clean.map((c) => c.input))) ?? [];
-    const skipped = new Set(clean.filter((_, i) => skips[i]));
+    const targets = await this.matchKeys(converted);
+    const skipped = await this.unchanged(converted, targets);
     progress.skippedCount += skipped.size;
-    const toCheck = converted.filter((c) => !skipped.has(c));
-    if (!toCheck.length) return;
+    const toCheck = converted.filter((c) => !skipped.has(c) && targets.get(c) !== null);
 
     const t0 = performance.now();
-    const checked = await this.check(toCheck.map((c) => c.input));
+    const checked = await this.checkAll(toCheck, targets);
     this.checkBatch.record(toCheck.length, performance.now() - t0);
     await slicer.tick();
 
     const good: GoodRow[] = [];
-    for (const [i, c] of checked.entries()) {
-      const { row, input, errors } = toCheck[i]!;
-      const all = { ...c.errors, ...errors };
+    for (const c of converted) {
+      const { row, input, errors } = c;
+      if (skipped.has(c)) continue;
+      const result = checked.get(c);
+      // A row the key refused is not checked: its reason is all it gets.
+      if (!result) {
+        this.reject(row, errors);
+        continue;
+      }
+      const existing = targets.get(c) ?? undefined;
+      const all = { ...result.errors, ...errors };
+      if (!Object.keys(all).length && existing && changesNothing(result.values, existing)) {
+        progress.skippedCount++;
+        continue;
+      }
       if (!Object.keys(all).length) {
-        const item = { row, input, checked: c.values, values: {} };
+        const item = { row, input, checked: result.values, existing, values: {} };
         try {
           item.values = await this.writer.rowValues(item);
-          good.push(item);
+          Object.assign(all, this.previewUniques?.claim(item.values));
+          if (!Object.keys(all).length) good.push(item);
         } catch (error) {
           all[ROW] = refused(error);
         }
@@ -213,30 +243,68 @@ export class RowImporter {
       if (Object.keys(all).length) this.reject(row, all);
       await slicer.tick();
     }
-    await this.writer.write(good);
+    if (!this.deps.dryRun) return this.writer.write(good);
+    progress.rowsWritten += good.length;
+    const updates = good.filter((g) => g.existing).length;
+    if (updates) progress.rowsUpdated = (progress.rowsUpdated ?? 0) + updates;
   }
 
   /**
-   * The definition's and the section's checks of a batch. A section check that throws for one
-   * row (rather than naming a field) would refuse the batch: the rows are then checked one by
-   * one, so that only that row is refused.
+   * By the import key: the record each row updates, or null for a row the key refuses (its
+   * reason added to the row's). A row that updates gives only the cells the file fills.
    */
-  private async check(inputs: Array<Record<string, unknown>>): Promise<CheckedRecord[]> {
-    const { scope } = this.deps;
-    try {
-      return await this.service.checkRecords(inputs, 'import', scope);
-    } catch (error) {
-      refused(error);
-    }
-    const out: CheckedRecord[] = [];
-    for (const input of inputs) {
-      try {
-        out.push(...(await this.service.checkRecords([input], 'import', scope)));
-      } catch (error) {
-        out.push({ values: {}, errors: { [ROW]: refused(error) } });
+  private async matchKeys(rows: ConvertedRow[]) {
+    const targets: Targets = new Map();
+    if (!this.keys) return targets;
+    const { key } = this.keys;
+    const matches = await this.keys.match(rows.map((r) => r.input));
+    for (const [i, match] of matches.entries()) {
+      const r = rows[i]!;
+      if (match.kind === 'refused') {
+        r.errors[key] = match.message;
+        targets.set(r, null);
+      } else if (match.kind === 'existing') {
+        targets.set(r, match.record);
+        for (const [k, v] of Object.entries(r.input)) if (isEmptyValue(v)) delete r.input[k];
       }
-      await this.deps.slicer.tick();
     }
-    return out;
+    return targets;
+  }
+
+  /** Rows with nothing to write: equal to their record, or to records already there. */
+  private async unchanged(rows: ConvertedRow[], targets: Targets): Promise<Set<ConvertedRow>> {
+    const clean = rows.filter((c) => !Object.keys(c.errors).length);
+    if (this.keys)
+      return new Set(
+        clean.filter((c) => {
+          const existing = targets.get(c);
+          return existing && changesNothing(c.input, existing);
+        }),
+      );
+    const skips = (await this.duplicates?.skip(clean.map((c) => c.input))) ?? [];
+    return new Set(clean.filter((_, i) => skips[i]));
+  }
+
+  /** Adds are checked as an import's, updates as edits of their records. */
+  private async checkAll(
+    rows: ConvertedRow[],
+    targets: Targets,
+  ): Promise<Map<ConvertedRow, CheckedRecord>> {
+    const edits = rows.filter((r) => targets.get(r));
+    const adds = rows.filter((r) => !targets.get(r));
+    const { scope, slicer } = this.deps;
+    const check = (inputs: Array<Record<string, unknown>>, existing?: RecordRow[]) =>
+      checkImportRows(this.service, scope, slicer, inputs, existing);
+    const checkedAdds = adds.length ? await check(adds.map((r) => r.input)) : [];
+    const checkedEdits = edits.length
+      ? await check(
+          edits.map((r) => r.input),
+          edits.map((r) => targets.get(r)!),
+        )
+      : [];
+    const of = new Map<ConvertedRow, CheckedRecord>();
+    for (const [i, r] of adds.entries()) of.set(r, checkedAdds[i]!);
+    for (const [i, r] of edits.entries()) of.set(r, checkedEdits[i]!);
+    return of;
   }
 }

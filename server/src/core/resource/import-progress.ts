@@ -26,12 +26,16 @@ class ImportProgressBoard {
     }
   }
 
-  /** The figures an import updates as it goes (a fresh record when it has no id). */
-  start(userId: string, importId: string | undefined): ImportProgress {
+  /**
+   * The figures an import updates as it goes (a fresh record when it has no id); `keyed` for a
+   * resource whose import updates records by its key.
+   */
+  start(userId: string, importId: string | undefined, keyed = false): ImportProgress {
     const progress: ImportProgress = {
       phase: 'reading',
       rowsRead: 0,
       rowsWritten: 0,
+      ...(keyed ? { rowsUpdated: 0 } : {}),
       errorCount: 0,
       skippedCount: 0,
     };

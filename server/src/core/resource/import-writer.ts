@@ -1,11 +1,11 @@
 import type { ImportProgress } from '@vets/contracts';
 import { classifyDbError } from '../../db/db-errors.js';
-import { isHttpError } from '../errors.js';
+import { conflict, isHttpError } from '../errors.js';
 import type { Actor } from './actor.js';
 import { AdaptiveBatch, type TimeSlicer } from './excel-pacing.js';
 import type { FileRow } from './excel-rows.js';
 import type { RequestScope } from './list-spec.js';
-import type { ResourceService } from './resource-service.js';
+import { type ResourceService, STALE_MESSAGE } from './resource-service.js';
 
 const MAX_PARAMS_PER_INSERT = 30_000;
 
@@ -17,6 +17,9 @@ export interface GoodRow {
   row: FileRow;
   input: Record<string, unknown>;
   checked: Record<string, unknown>;
+  /** The record the row updates (by the import key); none when it adds one. */
+  existing?: Record<string, unknown> | undefined;
+  /** The row to insert, or the columns to update. */
   values: Record<string, unknown>;
 }
 
@@ -40,10 +43,11 @@ export function refused(error: unknown): string {
 }
 
 /**
- * Writes an import's checked rows in transactions short enough that no other request waits
- * long for the database (SQLite has one connection), pausing after each one. A transaction the
- * database refuses is retried row by row, each row's derived values taken afresh (a code
- * numbered after its siblings counts the rows just written), so that only the rows to blame fail.
+ * Writes an import's checked rows, inserts and updates alike, in transactions short enough that
+ * no other request waits long for the database (SQLite has one connection), pausing after each
+ * one. A transaction the database refuses is retried row by row, each row's derived values taken
+ * afresh (a code numbered after its siblings counts the rows just written), so that only the
+ * rows to blame fail. An update is made only if the record is as it was read (its version).
  */
 export class ImportWriter {
   private readonly batch: AdaptiveBatch;
@@ -61,32 +65,70 @@ export class ImportWriter {
     this.batch = new AdaptiveBatch({ min: 5, max, start: 50, targetMs: 25 });
   }
 
-  /** The record a checked row writes: the engine's columns and the section's derived ones. */
+  /**
+   * What a checked row writes: for an add, the engine's columns and the section's derived ones;
+   * for an update, the changed fields, the section's derived ones and who changed them when.
+   */
   async rowValues(item: Omit<GoodRow, 'values'>): Promise<Record<string, unknown>> {
     const { actor, scope, parent } = this.deps;
-    const extra = await this.service.binding.hooks?.extraValues?.({
+    const { service } = this;
+    const { existing } = item;
+    const extra = await service.binding.hooks?.extraValues?.({
       input: item.input,
-      mode: 'add',
-      existing: undefined,
+      mode: existing ? 'edit' : 'add',
+      existing,
     });
-    return { ...this.service.insertRow(item.checked, actor, scope, parent), ...extra };
+    if (!existing) return { ...service.insertRow(item.checked, actor, scope, parent), ...extra };
+    const tree = service.tree;
+    const movedTo = tree ? item.checked[tree.parentField] : undefined;
+    if (tree && movedTo !== undefined)
+      await tree.guardMove(service.ctx.db, String(existing.id), movedTo);
+    return {
+      ...item.checked,
+      ...extra,
+      updateBy: actor.username,
+      updateTime: service.ctx.clock.nowText(),
+    };
   }
 
-  /** Inserts rows in one transaction, with what every write of the resource does after it. */
-  private async insert(rows: Array<Record<string, unknown>>): Promise<void> {
+  /** Writes rows in one transaction, with what every write of the resource does after it. */
+  private async writeRows(rows: GoodRow[]): Promise<void> {
     const { service } = this;
-    const ids = rows.map((r) => String(r.id));
+    const { actor, scope } = this.deps;
+    const inserts = rows.filter((r) => !r.existing).map((r) => r.values);
+    const updates = rows.filter((r) => r.existing);
+    const ids = inserts.map((r) => String(r.id));
     await service.ctx.db.transaction().execute(async (trx) => {
-      await service.store.withDb(trx).insertMany(rows);
+      const store = service.store.withDb(trx);
+      await store.insertMany(inserts);
+      for (const u of updates) {
+        const version = service.def.versioned ? Number(u.existing!.version) : null;
+        if (!(await store.update(String(u.existing!.id), u.values, scope, version)))
+          throw conflict(STALE_MESSAGE);
+      }
       const tree = service.tree;
       if (tree)
-        await tree.refreshFlags(
+        await tree.refreshFlags(trx, [
+          ...inserts.map((r) => r[tree.parentField]),
+          ...updates.flatMap((u) =>
+            tree.parentField in u.values
+              ? [u.existing![tree.parentField], u.values[tree.parentField]]
+              : [],
+          ),
+        ]);
+      if (ids.length) await service.afterWrite({ trx, mode: 'import', ids, actor });
+      for (const u of updates)
+        await service.afterWrite({
           trx,
-          rows.map((r) => r[tree.parentField]),
-        );
-      await service.afterWrite({ trx, mode: 'import', ids, actor: this.deps.actor });
+          mode: 'edit',
+          ids: [String(u.existing!.id)],
+          input: u.input,
+          actor,
+        });
     });
-    this.deps.progress.rowsWritten += rows.length;
+    const { progress } = this.deps;
+    progress.rowsWritten += rows.length;
+    if (updates.length) progress.rowsUpdated = (progress.rowsUpdated ?? 0) + updates.length;
     this.on.written(ids);
   }
 
@@ -96,7 +138,7 @@ export class ImportWriter {
       i += part.length;
       const t0 = performance.now();
       try {
-        await this.insert(part.map((g) => g.values));
+        await this.writeRows(part);
       } catch (error) {
         const message = refused(error);
         if (part.length === 1) this.on.refused(part[0]!.row, message);
@@ -110,7 +152,7 @@ export class ImportWriter {
   private async oneByOne(part: GoodRow[]): Promise<void> {
     for (const item of part) {
       try {
-        await this.insert([await this.rowValues(item)]);
+        await this.writeRows([{ ...item, values: await this.rowValues(item) }]);
       } catch (error) {
         this.on.refused(item.row, refused(error));
       }

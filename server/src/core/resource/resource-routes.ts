@@ -6,8 +6,9 @@ import { requireAuth } from '../auth/access.js';
 import { ok } from '../envelope.js';
 import { badRequest } from '../errors.js';
 import { streamExport } from './excel-export.js';
-import { importExcel } from './excel-import.js';
+import { importExcel, importPreview } from './excel-import.js';
 import { parseSort } from './filters.js';
+import { importKeyOf } from './import-keys.js';
 import { importProgress } from './import-progress.js';
 import { sendImportTemplate } from './import-template.js';
 import { registerRefOptions } from './ref-options.js';
@@ -30,8 +31,8 @@ type Body = Record<string, unknown>;
 
 /**
  * The standard routes of a resource: list, queryById, add, edit, delete, deleteBatch,
- * exportXls, importExcel with its template and progress, and the choices of its reference
- * fields, each from the endpoints its definition derives (permission `<permission>:<action>`,
+ * exportXls, importExcel with its preview, template and progress, and the choices of its
+ * reference fields, each from the endpoints its definition derives (permission `<permission>:<action>`,
  * request and response schemas), and one route per declared action.
  */
 export function registerResourceRoutes(
@@ -44,6 +45,7 @@ export function registerResourceRoutes(
   } = {},
 ): ResourceService {
   const serves = (route: 'list' | 'queryById') => !options.except?.includes(route);
+  importKeyOf(binding.def); // a definition naming a wrong import key fails at start
   const service = new ResourceService(ctx, binding);
   ctx.resources.add(service);
   const api = resourceEndpoints(binding.def);
@@ -100,6 +102,11 @@ export function registerResourceRoutes(
     async (request, reply) => importExcel(service, ctx.resources, request, reply),
     { responses: { 201: importPartialEnvelope } },
   );
+
+  // A preview writes nothing, so the operation log (of writes) leaves it out, as it does reads.
+  serve(app, api.importPreview, async (request) => importPreview(service, ctx.resources, request), {
+    config: { logOperation: false },
+  });
 
   serve(app, api.importTemplate, async (_request, reply) => sendImportTemplate(service, reply));
 

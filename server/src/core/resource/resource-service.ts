@@ -19,6 +19,7 @@ import type { EngineContext } from './engine-context.js';
 import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
 import type { ListSpec, RequestScope } from './list-spec.js';
 import { maskRecords, sensitiveFields } from './mask-records.js';
+import { keepMaskedValues } from './masked-input.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
 import { addRefTexts, loadRefTexts, refCodes, refFields } from './ref-lookup.js';
 import type { ResourceBinding, WriteEvent, WriteMode } from './resource-binding.js';
@@ -26,7 +27,7 @@ import { asAnyDb, ResourceStore, restrictsNothing } from './resource-store.js';
 import { ResourceTree } from './resource-tree.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
 
-const STALE_MESSAGE = '数据已被其他人修改，请刷新后重试';
+export const STALE_MESSAGE = '数据已被其他人修改，请刷新后重试';
 
 /** Finds other resources' services by key or table. */
 export interface ServiceLookup {
@@ -70,6 +71,32 @@ export class ResourceService {
     return table ? this.lookup?.serviceOfTable(table) : undefined;
   }
 
+  /** The service of the record a `scopeThrough` reference names. */
+  private scopeThroughService(): ResourceService | undefined {
+    const key = this.def.scopeThrough;
+    const ref = key ? this.def.fields[key]?.ref : undefined;
+    if (ref === undefined) return undefined;
+    return this.lookup?.byKey(typeof ref === 'string' ? ref : ref.resource);
+  }
+
+  /** Binds `base` to the records of `owner` in the caller's scope, through the field `key`. */
+  private async bindTo(
+    base: RequestScope,
+    owner: ResourceService,
+    key: string,
+    request: FastifyRequest,
+  ): Promise<void> {
+    const ownerScope = await owner.scopeFor(request);
+    if (restrictsNothing(owner.def, ownerScope)) return;
+    base.parent = {
+      key,
+      table: owner.def.table,
+      tenantScoped: Boolean(owner.def.tenantScoped),
+      softDelete: Boolean(owner.def.softDelete),
+      scope: ownerScope,
+    };
+  }
+
   /**
    * Tenant, the section's own conditions, and the data rules of the user's roles. A sub-table
    * has no menu of its own: its parent's scope binds it instead of rules of its own.
@@ -83,17 +110,11 @@ export class ResourceService {
     };
     const parent = this.parentService();
     if (parent) {
-      const parentScope = await parent.scopeFor(request);
-      if (!restrictsNothing(parent.def, parentScope))
-        base.parent = {
-          key: this.def.parentKey!,
-          table: parent.def.table,
-          tenantScoped: Boolean(parent.def.tenantScoped),
-          softDelete: Boolean(parent.def.softDelete),
-          scope: parentScope,
-        };
+      await this.bindTo(base, parent, this.def.parentKey!, request);
       return { ...base, ruleGroups: null };
     }
+    const through = this.scopeThroughService();
+    if (through) await this.bindTo(base, through, this.def.scopeThrough!, request);
     const auth = requireAuth(request);
     const groups = await this.ctx.dataRules.groupsFor(
       auth.userId,
@@ -105,6 +126,7 @@ export class ResourceService {
       userCode: auth.username,
       orgCode: auth.orgCode ?? '',
       date: this.ctx.clock.nowText().slice(0, 10),
+      extra: await this.ctx.dataRules.extraValues(auth.userId, auth.permissionVersion, groups),
     };
     return {
       ...base,
@@ -180,35 +202,38 @@ export class ResourceService {
 
   /**
    * Checks records for a write: the definition's rules, dictionaries, uniqueness within the
-   * batch and against the database, and the section's own checks.
+   * batch and against the database, and the section's own checks. An edit names the record it
+   * changes; a batch of edits (an import updating by its key) names one per input.
    */
   async checkRecords(
     inputs: Array<Record<string, unknown>>,
     mode: WriteMode,
     scope: RequestScope,
-    existing?: Record<string, unknown>,
+    existing?: Record<string, unknown> | ReadonlyArray<Record<string, unknown>>,
   ): Promise<CheckedRecord[]> {
+    const existingAt = (i: number) =>
+      Array.isArray(existing) ? existing[i] : (existing as Record<string, unknown> | undefined);
     const lookup = await loadDictLookup(this.ctx.db, dictCodesOf(this.def));
     const checker = new RecordChecker(this.def, lookup);
     const checked = inputs.map((input) => checker.check(input, { partial: mode === 'edit' }));
-    await this.checkUnique(checked, inputs, scope, existing);
+    await this.checkUnique(checked, inputs, scope, existingAt);
     await this.checkRefs(checked, scope);
-    for (const c of checked)
+    for (const [i, c] of checked.entries())
       if (!Object.keys(c.errors).length)
-        Object.assign(c.errors, orderErrors(this.def, c.values, existing));
+        Object.assign(c.errors, orderErrors(this.def, c.values, existingAt(i)));
     const hook = this.binding.hooks?.check;
     if (hook) {
       const parentKey = this.def.parentKey;
       for (const [i, c] of checked.entries()) {
         if (Object.keys(c.errors).length) continue;
         const parentValue = parentKey
-          ? (inputs[i]?.[parentKey] ?? existing?.[parentKey])
+          ? (inputs[i]?.[parentKey] ?? existingAt(i)?.[parentKey])
           : undefined;
         const parent = parentValue === undefined ? undefined : String(parentValue);
         const extra = await hook({
           db: this.ctx.db,
           values: c.values,
-          existing,
+          existing: existingAt(i),
           parent,
           mode,
           input: inputs[i] ?? {},
@@ -245,11 +270,15 @@ export class ResourceService {
     }
   }
 
+  /**
+   * A value is taken when a record other than the one being edited holds it: an edit keeping
+   * its record's own value is not looked up (the value is unique, so no other record has it).
+   */
   private async checkUnique(
     checked: CheckedRecord[],
     inputs: Array<Record<string, unknown>>,
     scope: RequestScope,
-    existing?: Record<string, unknown>,
+    existingAt: (index: number) => Record<string, unknown> | undefined,
   ): Promise<void> {
     const parentKey = this.def.parentKey;
     for (const [key, f] of uniqueFields(this.def)) {
@@ -258,6 +287,7 @@ export class ResourceService {
       checked.forEach((c, index) => {
         const value = c.values[key];
         if (value === null || value === undefined || c.errors[key]) return;
+        const existing = existingAt(index);
         const parent = parentKey ? String(inputs[index]?.[parentKey] ?? existing?.[parentKey]) : '';
         const marker = `${parent}\u0000${String(value)}`;
         if (seen.has(marker)) {
@@ -265,6 +295,7 @@ export class ResourceService {
           return;
         }
         seen.set(marker, index);
+        if (existing && String(existing[key]) === String(value)) return;
         const list = groups.get(parent) ?? [];
         list.push({ index, value: value as string | number });
         groups.set(parent, list);
@@ -276,7 +307,6 @@ export class ResourceService {
           {
             scope: { ...scope, filters: [] },
             ...(parentKey ? { parent: [parentKey, parent] as [string, unknown] } : {}),
-            ...(existing ? { excludeId: String(existing.id) } : {}),
           },
         );
         for (const e of list) {
@@ -365,6 +395,7 @@ export class ResourceService {
     if (typeof id !== 'string' || !id) throw badRequest('缺少参数：id');
     const version = this.versionOf(body);
     const existing = await this.findOne(id, scope);
+    body = keepMaskedValues(this.def, body, existing);
     const [checked] = await this.checkRecords([body], 'edit', scope, existing);
     const message = firstError(this.def, checked!.errors);
     if (message) throw badRequest(message);

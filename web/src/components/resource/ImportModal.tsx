@@ -1,11 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { BODY_CODE, type ImportProgress } from '@vets/contracts';
+import { BODY_CODE, type ImportPreview, type ImportProgress } from '@vets/contracts';
 import { Button, Modal, Space, Spin, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { NOTICE_TITLE } from '../../api/error-mapping';
 import { downloadFile } from '../../api/files';
 import { http } from '../../api/request';
 import { ui } from '../../app/ui-bridge';
+import { ImportPreviewResult } from './ImportPreviewResult';
 import { IMPORT_MODAL_WIDTH, LIST_MESSAGES } from './list-messages';
 
 const IMPORT_TIMEOUT_MS = 10 * 60_000;
@@ -16,6 +17,7 @@ interface ImportResult {
   successCount: number;
   errorCount: number;
   skippedCount?: number;
+  updatedCount?: number;
   fileUrl?: string;
 }
 
@@ -40,10 +42,11 @@ function ProgressLine({ progress }: { progress: ImportProgress | null }) {
         <Typography.Text type="secondary">正在上传文件…</Typography.Text>
       </Space>
     );
-  const { rowsRead, rowsWritten, errorCount, skippedCount, phase } = progress;
+  const { rowsRead, rowsWritten, rowsUpdated, errorCount, skippedCount, phase } = progress;
   const figures = [
     `已读取 ${rowsRead.toLocaleString()} 行`,
     `已写入 ${rowsWritten.toLocaleString()} 行`,
+    ...(rowsUpdated ? [`其中更新 ${rowsUpdated.toLocaleString()} 行`] : []),
     ...(errorCount ? [`有误 ${errorCount.toLocaleString()} 行`] : []),
     ...(skippedCount ? [`已存在跳过 ${skippedCount.toLocaleString()} 行`] : []),
   ];
@@ -58,27 +61,42 @@ function ProgressLine({ progress }: { progress: ImportProgress | null }) {
   );
 }
 
-/** 导入EXCEL: download the template, choose .xls/.xlsx files, upload them, follow the progress. */
+/**
+ * 导入EXCEL: download the template, choose .xls/.xlsx files, upload them, follow the progress.
+ * With `preview` (a resource whose import updates records by its key), 导入预检 first reports
+ * what the import would add, update, leave and refuse, writing nothing.
+ */
 export function ImportModal({
   open,
   url,
   params,
+  preview: canPreview = false,
   onClose,
   onImported,
 }: {
   open: boolean;
   url: string;
   params?: Record<string, string>;
+  preview?: boolean;
   onClose(): void;
   onImported(): void;
 }) {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
   const poller = useRef<ReturnType<typeof setInterval> | null>(null);
   useEffect(() => {
-    if (open) setFiles([]);
+    if (open) {
+      setFiles([]);
+      setPreview(null);
+    }
   }, [open]);
+  const chooseFiles = (change: (list: UploadFile[]) => UploadFile[]) => {
+    setFiles(change);
+    setPreview(null);
+  };
   const stopPolling = () => {
     if (poller.current) clearInterval(poller.current);
     poller.current = null;
@@ -105,9 +123,35 @@ export function ImportModal({
     }, PROGRESS_POLL_MS);
   };
 
-  const upload = async () => {
+  const formData = () => {
     const data = new FormData();
     for (const f of files) if (f.originFileObj) data.append('files[]', f.originFileObj, f.name);
+    return data;
+  };
+
+  const runPreview = async () => {
+    setPreviewing(true);
+    setPreview(null);
+    try {
+      const query = new URLSearchParams(params).toString();
+      const target = sibling(url, 'importPreview');
+      const res = await http.post<ImportPreview>(
+        query ? `${target}?${query}` : target,
+        formData(),
+        {
+          timeout: IMPORT_TIMEOUT_MS,
+        },
+      );
+      setPreview(res.result);
+    } catch {
+      // the request layer has shown the reason
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const upload = async () => {
+    const data = formData();
     const importId = newImportId();
     setUploading(true);
     setProgress(null);
@@ -159,10 +203,24 @@ export function ImportModal({
         <Button key="cancel" onClick={onClose}>
           关闭
         </Button>,
+        ...(canPreview
+          ? [
+              <Button
+                key="preview"
+                disabled={!files.length || uploading}
+                loading={previewing}
+                onClick={() => {
+                  void runPreview();
+                }}
+              >
+                导入预检
+              </Button>,
+            ]
+          : []),
         <Button
           key="upload"
           type="primary"
-          disabled={!files.length}
+          disabled={!files.length || previewing}
           loading={uploading}
           onClick={() => {
             void upload();
@@ -196,13 +254,17 @@ export function ImportModal({
               ui().message.warning('只能上传 .xls 或 .xlsx 文件');
               return Upload.LIST_IGNORE;
             }
-            setFiles((list) => [...list, { uid: file.uid, name: file.name, originFileObj: file }]);
+            chooseFiles((list) => [
+              ...list,
+              { uid: file.uid, name: file.name, originFileObj: file },
+            ]);
             return false;
           }}
-          onRemove={(file) => setFiles((list) => list.filter((f) => f.uid !== file.uid))}
+          onRemove={(file) => chooseFiles((list) => list.filter((f) => f.uid !== file.uid))}
         >
           <Button icon={<UploadOutlined />}>选择导入文件</Button>
         </Upload>
+        {preview && !uploading && <ImportPreviewResult preview={preview} />}
         {uploading && <ProgressLine progress={progress} />}
       </Space>
     </Modal>

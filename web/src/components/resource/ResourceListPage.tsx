@@ -261,6 +261,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
       <ImportModal
         open={importing}
         url={api.importUrl}
+        preview={Boolean(def.importKey)}
         {...(fixedParams ? { params: fixedParams } : {})}
         onClose={() => setImporting(false)}
         onImported={refresh}

@@ -30,6 +30,8 @@ export function fieldRules(
     {
       required: Boolean(f.required),
       validator: async (_rule, value) => {
+        // A masked personal value left as read: the server keeps the stored one.
+        if (f.sensitive && typeof value === 'string' && value.includes('*')) return;
         const message = validateField(f, apiValue(value));
         if (message) throw new Error(message);
       },
