@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress-plugin.ts';
+import { hebeiCounties } from './scripts/hebei-counties-plugin.ts';
 
 const contractsSrc = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), hebeiCounties()],
   resolve: {
     alias: { '@vets/contracts': contractsSrc },
     // extension-text-align 3.32 brings its own @tiptap/core; one copy serves both at run time.
@@ -17,7 +18,13 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: apiTarget, ws: true }, '/app-config.js': apiTarget },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    // The manifest lets bench/map-bundle.bench.ts find the chunks the map pulls in.
+    manifest: true,
+  },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
