@@ -47,5 +47,7 @@ export const ROLE_ADMIN = 'admin';
 export const ROLE_STAFF = 'staff';
 export const ROLE_COMPANY_USER = 'companyUser';
 export const ROLE_EDUCATION_USER = 'educationUser';
+/** 网格员: the staff of one township grid, who see the veterans of their own grids only. */
+export const ROLE_GRID_WORKER = 'gridWorker';
 
 export const REGION_ROOT_CODE = '86';

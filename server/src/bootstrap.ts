@@ -7,6 +7,7 @@ import { PermissionStore } from './core/auth/permission-store.js';
 import { SessionService } from './core/auth/session-service.js';
 import { TenantStore } from './core/auth/tenant-store.js';
 import type { AppConfig } from './core/config.js';
+import { DashboardBoard } from './core/dashboard/dashboard-board.js';
 import { clearImportUploads } from './core/files/import-uploads.js';
 import { LocalDiskStorage } from './core/files/local-disk-storage.js';
 import { InProcessNoticeHub } from './core/realtime/notice-hub.js';
@@ -17,8 +18,10 @@ import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import {
+  sectionDashboards,
   sectionMigrations,
   sectionResourceDefs,
+  sectionRuleVariables,
   seedSectionDemos,
   seedSections,
 } from './sections/composition.js';
@@ -52,11 +55,14 @@ export async function bootstrap(
       sqliteFile: path.join(config.dataDir, 'vets.db'),
     });
   const clock = new Clock(config.timeZone);
-  await migrateToLatest(handle.db, sectionMigrations());
+  const migrations = sectionMigrations();
+  const applied = await migrateToLatest(handle.db, migrations);
+  // Demo data belongs to a first start: a database made by an older version keeps its own data.
+  const firstStart = applied.length === Object.keys(migrations).length;
   await ensureResourceIndexes(handle.db, handle.dialect, sectionResourceDefs());
   const env = { clock, dialect: handle.dialect, adminPassword: config.adminPassword };
   const seed = await seedSections(handle.db, env);
-  if (config.seedDemo) await seedSectionDemos(handle.db, env);
+  if (config.seedDemo && firstStart) await seedSectionDemos(handle.db, env);
   await handle.optimize();
   await clearImportUploads(config.dataDir);
   const ctx: AppContext = {
@@ -66,12 +72,13 @@ export async function bootstrap(
     clock,
     sessions: new SessionService(handle.db),
     permissions: new PermissionStore(handle.db, { apiBase: config.apiBase }),
-    dataRules: new DataRuleStore(handle.db),
+    dataRules: new DataRuleStore(handle.db, sectionRuleVariables()),
     tenants: new TenantStore(handle.db, () => clock.nowText().slice(0, 10)),
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     resources: new ResourceRegistry(),
     dictCache: new DictLookupCache(handle.db),
     notices: new InProcessNoticeHub(),
+    dashboard: new DashboardBoard(sectionDashboards()),
   };
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),

@@ -34,8 +34,10 @@ const SESSION_ONLY_ROUTES: string[] = [
   // The session itself: keys, own permissions, own departments, own login history, logout.
   'GET /api/sys/getEncryptedString',
   'GET /api/sys/log/myLoginHistory',
-  // Dashboard visit counts (no personal data).
+  // Dashboard visit counts (no personal data), and the dashboard's figures: each section's
+  // figures check that section's own list permission and scope.
   'GET /api/sys/loginfo',
+  'GET /api/dashboard/analysis/figures',
   // One's own announcements: the bell, the detail (recipients only), mark read, my list.
   'GET /api/sys/annountCement/listByUser',
   'GET /api/sys/annountCement/queryById',

@@ -140,11 +140,12 @@ describe('GET /sys/role/list', () => {
     const all = await result<{ records: Array<{ roleCode: string }>; total: number }>(
       '/sys/role/list',
     );
-    expect(all.total).toBe(4);
+    expect(all.total).toBe(5);
     expect(all.records.map((r) => r.roleCode).sort()).toEqual([
       'admin',
       'companyUser',
       'educationUser',
+      'gridWorker',
       'staff',
     ]);
     const some = await result<{ records: unknown[] }>(

@@ -141,6 +141,21 @@ beforeAll(async () => {
   });
   expect(evaluation.statusCode, evaluation.body).toBe(200);
   outside.set('zpCompanyEvaluation', String(evaluation.json().result.id));
+  // Kept by the office of its residence region: the clerk's own city office.
+  const archive = await asClerk('POST', '/archive/basic/add', {
+    realName: '本部门退役军人',
+    idCard: idCard('130203', '19900101', '012'),
+    residenceRegion: '130200',
+    employmentStatus: '2',
+  });
+  expect(archive.statusCode, archive.body).toBe(200);
+  inside.set('arcBasic', String(archive.json().result.id));
+  const grid = await asClerk('POST', '/grid/grid/add', {
+    gridName: '本部门网格',
+    regionCode: '130200',
+  });
+  expect(grid.statusCode, grid.body).toBe(200);
+  inside.set('gridGrid', String(grid.json().result.id));
   inside.set('zpCompany', String(company.id));
   inside.set('zpPosition', String(position.id));
   inside.set('zpResume', String(resume.id));
@@ -243,7 +258,13 @@ function endpoints(): Array<[string, Endpoint]> {
 }
 
 /** Values for the other inputs the endpoints that name records require. */
-const SAMPLES: Record<string, unknown> = { limit: 5, education: [], work: [], skill: [] };
+const SAMPLES: Record<string, unknown> = {
+  limit: 5,
+  education: [],
+  work: [],
+  skill: [],
+  boundary: null,
+};
 
 function shapeOf(schema: z.ZodType | undefined): string[] {
   return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];

@@ -1,3 +1,5 @@
+export * from './archives/index.js';
+export * from './grid/index.js';
 export * from './recruitment/index.js';
 export * from './registry.js';
 export * from './system/index.js';

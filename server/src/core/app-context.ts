@@ -1,6 +1,7 @@
 import type { DialectName } from '../db/database.js';
 import type { SessionService } from './auth/session-service.js';
 import type { TenantStore } from './auth/tenant-store.js';
+import type { DashboardBoard } from './dashboard/dashboard-board.js';
 import type { NoticeHub } from './realtime/notice-hub.js';
 import type { EngineContext } from './resource/engine-context.js';
 import type { ResourceRegistry } from './resource/resource-registry.js';
@@ -15,4 +16,6 @@ export interface AppContext extends EngineContext {
   resources: ResourceRegistry;
   /** Pushes notifications to users' open sockets. */
   notices: NoticeHub;
+  /** The sections' figures for the director's dashboard. */
+  dashboard: DashboardBoard<AppContext>;
 }

@@ -4,7 +4,10 @@ import type { Migration } from 'kysely';
 import type { Clock } from '../db/clock.js';
 import type { Db, DialectName } from '../db/database.js';
 import type { AppContext } from './app-context.js';
+import type { SeedDataRule } from './auth/data-rule-seed.js';
 import type { SeedMenu } from './auth/menu-seed.js';
+import type { RuleVariable } from './auth/rule-variables.js';
+import type { DashboardProvider } from './dashboard/dashboard-board.js';
 import type { SectionJob } from './jobs/job-registry.js';
 import type { SectionResource } from './resource/section-resource.js';
 
@@ -53,6 +56,12 @@ export interface Section {
    * their roles when first created.
    */
   menus?: readonly SeedMenu[];
+  /** Data rules on its list pages, for the roles they bind when first created. */
+  dataRules?: readonly SeedDataRule[];
+  /** Variables its data rules may name (`#{sys_user_grids}`). */
+  ruleVariables?: readonly RuleVariable[];
+  /** Its figures on the director's dashboard, in the caller's scope. */
+  dashboard?: DashboardProvider<AppContext>;
   /** Scheduled jobs, by name. */
   jobs?: readonly SectionJob[];
   /** Reference data, idempotent, inside the start-up transaction. */

@@ -1,6 +1,10 @@
 import type { ResourceDef } from '@vets/contracts';
 import type { Migration } from 'kysely';
+import type { AppContext } from '../core/app-context.js';
+import { seedDataRules } from '../core/auth/data-rule-seed.js';
 import { resourceMenus, type SeedMenu, seedMenus } from '../core/auth/menu-seed.js';
+import type { RuleVariable } from '../core/auth/rule-variables.js';
+import type { DashboardEntry } from '../core/dashboard/dashboard-board.js';
 import type { SectionJob } from '../core/jobs/job-registry.js';
 import { seedDicts } from '../core/resource/dict-seed.js';
 import type { Section, SeedEnv, SeedReport } from '../core/section.js';
@@ -32,6 +36,11 @@ export function seedSections(db: Db, env: SeedEnv): Promise<SeedReport> {
       SECTIONS.flatMap((s) => s.dicts ?? []),
     );
     await seedMenus(trx, env.clock, SECTIONS.flatMap(sectionMenus));
+    await seedDataRules(
+      trx,
+      env.clock,
+      SECTIONS.flatMap((s) => s.dataRules ?? []),
+    );
     return report;
   });
 }
@@ -63,4 +72,14 @@ export function sectionResourceDefs(): ResourceDef[] {
 
 export function sectionJobs(): SectionJob[] {
   return SECTIONS.flatMap((s) => s.jobs ?? []);
+}
+
+/** The data-rule variables every section defines. */
+export function sectionRuleVariables(): RuleVariable[] {
+  return SECTIONS.flatMap((s) => s.ruleVariables ?? []);
+}
+
+/** The dashboard providers of every section that has one, in section order. */
+export function sectionDashboards(): DashboardEntry<AppContext>[] {
+  return SECTIONS.flatMap((s) => (s.dashboard ? [{ title: s.title, provide: s.dashboard }] : []));
 }

@@ -1,6 +1,13 @@
 import type { Section } from '../core/section.js';
+import { archivesSection } from './archives/section.js';
+import { gridSection } from './grid/section.js';
 import { recruitmentSection } from './recruitment/section.js';
 import { systemSection } from './system/section.js';
 
 /** Every business section, in menu and start-up order. A new section is one more line here. */
-export const SECTIONS: readonly Section[] = [systemSection, recruitmentSection];
+export const SECTIONS: readonly Section[] = [
+  systemSection,
+  recruitmentSection,
+  archivesSection,
+  gridSection,
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeFix, WELCOME_PHRASES, welcome } from './greeting';
+import { timeFix } from './greeting';
 
 const at = (hour: number, minute = 0, second = 0) => new Date(2024, 4, 15, hour, minute, second);
 
@@ -35,22 +35,12 @@ describe('timeFix', () => {
   });
 });
 
-describe('welcome', () => {
-  it('picks a phrase by the random source', () => {
-    expect(welcome(() => 0)).toBe('休息一会儿吧');
-    expect(welcome(() => 0.3)).toBe('准备吃什么呢?');
-    expect(welcome(() => 0.6)).toBe('要不要打一把 DOTA');
-    expect(welcome(() => 0.99)).toBe('我猜你可能累了');
-  });
-
-  it('stays within the list for out-of-range random values', () => {
-    expect(welcome(() => 1)).toBe('我猜你可能累了');
-    expect(welcome(() => -0.5)).toBe('休息一会儿吧');
-  });
-
-  it('returns one of the phrases with the default random source', () => {
-    for (let i = 0; i < 20; i += 1) {
-      expect(WELCOME_PHRASES).toContain(welcome());
-    }
+describe('the greeting module', () => {
+  it('offers the hour greeting only, none of the old joke texts', async () => {
+    const module = await import('./greeting');
+    expect(Object.keys(module)).toEqual(['timeFix']);
+    const all = Array.from({ length: 24 }, (_, hour) => timeFix(at(hour)));
+    for (const joke of ['DOTA', '准备吃什么呢', '休息一会儿吧', '我猜你可能累了'])
+      expect(all.join()).not.toContain(joke);
   });
 });

@@ -11,18 +11,3 @@ export function timeFix(date: Date = new Date()): string {
   if (hour < 20) return '下午好';
   return '晚上好';
 }
-
-export const WELCOME_PHRASES = [
-  '休息一会儿吧',
-  '准备吃什么呢?',
-  '要不要打一把 DOTA',
-  '我猜你可能累了',
-] as const;
-
-/** One of a few friendly phrases, chosen at random; `random` returns a number in [0, 1). */
-export function welcome(random: () => number = Math.random): string {
-  const index = Math.floor(random() * WELCOME_PHRASES.length);
-  // Guard against a random source that returns 1 (or more) or a negative number.
-  const clamped = Math.min(Math.max(index, 0), WELCOME_PHRASES.length - 1);
-  return WELCOME_PHRASES[clamped] ?? WELCOME_PHRASES[0];
-}

@@ -4,9 +4,11 @@ import {
   fillDataRuleValue,
   isDataRuleCondition,
   type ResourceDef,
+  ruleValueVariables,
 } from '@vets/contracts';
 import type { Db } from '../../db/database.js';
 import { type Filter, queryableField, typedValue } from '../resource/filters.js';
+import type { RuleVariable } from './rule-variables.js';
 
 interface StoredRule {
   ruleColumn: string;
@@ -45,11 +47,41 @@ export function ruleFilter(def: ResourceDef, rule: StoredRule, vars: DataRuleVal
  */
 export class DataRuleStore {
   private readonly entries = new Map<string, { version: string; rules: RulesByCode }>();
+  private readonly variableValues = new Map<string, { version: string; value: string }>();
+  private readonly variables: ReadonlyMap<string, RuleVariable>;
 
   constructor(
     private readonly db: Db,
+    variables: readonly RuleVariable[] = [],
     private readonly maxEntries = 10_000,
-  ) {}
+  ) {
+    this.variables = new Map(variables.map((v) => [v.name, v]));
+  }
+
+  /** The sections' variables the rules name, with their values for the user. */
+  async extraValues(
+    userId: string,
+    version: string,
+    groups: StoredRule[][],
+  ): Promise<Record<string, string>> {
+    const names = new Set(groups.flat().flatMap((r) => ruleValueVariables(r.ruleValue)));
+    const out: Record<string, string> = {};
+    for (const name of names) {
+      const variable = this.variables.get(name);
+      if (!variable) continue;
+      const key = `${userId}\u0000${name}`;
+      const hit = this.variableValues.get(key);
+      if (hit && hit.version === version) {
+        out[name] = hit.value;
+        continue;
+      }
+      const value = (await variable.values(this.db, userId)).join(',');
+      if (this.variableValues.size >= this.maxEntries) this.variableValues.clear();
+      this.variableValues.set(key, { version, value });
+      out[name] = value;
+    }
+    return out;
+  }
 
   /**
    * The rule groups for a list permission code: null when unrestricted (the user holds the

@@ -6,6 +6,7 @@ import {
   type ROLE_ADMIN,
   type ROLE_COMPANY_USER,
   type ROLE_EDUCATION_USER,
+  type ROLE_GRID_WORKER,
   type ROLE_STAFF,
 } from '@vets/contracts';
 import type { Clock } from '../../db/clock.js';
@@ -17,7 +18,8 @@ export type SeedRoleCode =
   | typeof ROLE_ADMIN
   | typeof ROLE_STAFF
   | typeof ROLE_COMPANY_USER
-  | typeof ROLE_EDUCATION_USER;
+  | typeof ROLE_EDUCATION_USER
+  | typeof ROLE_GRID_WORKER;
 
 /** A menu entry, page or button permission as a section's manifest declares it. */
 export interface SeedMenu {

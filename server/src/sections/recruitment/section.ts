@@ -35,6 +35,7 @@ import { resumeRoutes } from './routes/resume-routes.js';
 import { listPage, RECRUITMENT_MENUS } from './seed/menus.js';
 import { seedRecruitmentRule } from './seed/recruitment-rule.js';
 import { seedReferenceTrees } from './seed/reference-trees.js';
+import { recruitmentDashboardFigures } from './services/dashboard-figures.js';
 import { expirePositions } from './services/position-lifecycle.js';
 import { recruitmentDb } from './tables.js';
 
@@ -96,6 +97,7 @@ export const recruitmentSection = defineSection({
   tables: ['zp_resume_match_key', 'zp_favorite'],
   dicts: RECRUITMENT_DICTS,
   menus: RECRUITMENT_MENUS,
+  dashboard: recruitmentDashboardFigures,
   jobs: [
     {
       name: 'recruitment.expirePositions',

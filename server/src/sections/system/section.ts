@@ -43,6 +43,7 @@ import { areaRoutes } from './routes/area-routes.js';
 import { bannerPortalRoutes } from './routes/banner-routes.js';
 import { categoryRoutes } from './routes/category-routes.js';
 import { cryptoRoutes } from './routes/crypto-routes.js';
+import { dashboardRoutes } from './routes/dashboard-routes.js';
 import { dataRuleRoutes } from './routes/data-rule-routes.js';
 import { departPermissionRoutes } from './routes/depart-permission-routes.js';
 import { departRoutes } from './routes/depart-routes.js';
@@ -65,6 +66,7 @@ import { userRoutes } from './routes/user-routes.js';
 import { seedSystem } from './seed/index.js';
 import { SYSTEM_MENUS } from './seed/menus.js';
 import { categoryHooks } from './services/category-service.js';
+import { systemDashboardFigures } from './services/dashboard-figures.js';
 import { reportSourceDict } from './services/report-views.js';
 
 /**
@@ -225,6 +227,7 @@ export const systemSection = defineSection({
     areaRoutes,
     categoryRoutes,
     cryptoRoutes,
+    dashboardRoutes,
     dataRuleRoutes,
     departPermissionRoutes,
     departRoutes,
@@ -285,5 +288,6 @@ export const systemSection = defineSection({
   ],
   dicts: [...SYSTEM_DICTS, reportSourceDict],
   menus: SYSTEM_MENUS,
+  dashboard: (ctx, _request, period) => systemDashboardFigures(ctx.db, period),
   seed: seedSystem,
 });

@@ -3,6 +3,7 @@ export * from './area.js';
 export * from './banner.js';
 export * from './category.js';
 export * from './crypto.js';
+export * from './dashboard.js';
 export * from './data-rule.js';
 export * from './depart.js';
 export * from './depart-permission.js';

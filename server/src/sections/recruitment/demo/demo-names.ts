@@ -1,20 +1,5 @@
-import {
-  BRAND_FIRST,
-  BRAND_SECOND,
-  FEMALE_NAME_CHARS,
-  MALE_NAME_CHARS,
-  ROADS,
-  type Sector,
-  SURNAMES,
-} from './demo-vocabulary.js';
-import type { Rng } from './prng.js';
-
-/** A Chinese name of two or three characters. */
-export function personName(rng: Rng, male: boolean): string {
-  const chars = male ? MALE_NAME_CHARS : FEMALE_NAME_CHARS;
-  const given = rng.chance(0.7) ? rng.pick(chars) + rng.pick(chars) : rng.pick(chars);
-  return rng.pick(SURNAMES) + given;
-}
+import type { Rng } from '../../../db/demo/prng.js';
+import { BRAND_FIRST, BRAND_SECOND, ROADS, type Sector } from './demo-vocabulary.js';
 
 /** `{place}{字号}{suffix}`, e.g. 石家庄恒通物流有限公司. */
 export function companyName(rng: Rng, place: string, sector: Sector): string {

@@ -3,16 +3,6 @@
  * companies and schools only look like real ones.
  */
 
-export const SURNAMES = [
-  ...'王李张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶阎潘杜戴夏田任姜范方石姚崔康孟侯邵史贺武乔常尹白郝牛齐',
-];
-
-export const MALE_NAME_CHARS = [
-  ...'伟强磊军勇杰涛斌超明刚平辉鹏华飞鑫波宁健亮俊峰海建国志振宇浩凯龙东晨旭博帅毅锋瑞兵卫成彬晓',
-];
-
-export const FEMALE_NAME_CHARS = [...'芳娜敏静丽艳娟霞燕玲婷雪琳颖倩洁佳欣悦萍红梅蕾薇雯'];
-
 /** Two 字号 syllables combine into names such as 冀安, 恒通, 华远. */
 export const BRAND_FIRST = [
   ...'冀恒华鑫盛宏泰瑞新中长金永万隆达博天东远信海燕润德安凯嘉正荣兴联广昌明振顺卓锦铭',

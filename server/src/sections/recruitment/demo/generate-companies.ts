@@ -1,10 +1,11 @@
 import type { Insertable } from 'kysely';
+import { insertRows } from '../../../db/demo/batch-insert.js';
+import { creditCode, mobilePhone, unique } from '../../../db/demo/demo-identifiers.js';
+import { addDays, earlier } from '../../../db/demo/demo-time.js';
+import { personName } from '../../../db/demo/person-names.js';
 import { newId } from '../../../db/ids.js';
 import type { RecruitmentTables } from '../tables.js';
-import { insertRows } from './batch-insert.js';
-import { creditCode, mobilePhone, unique } from './demo-identifiers.js';
-import { companyName, personName, shortPlaceName, streetAddress } from './demo-names.js';
-import { addDays, earlier } from './demo-time.js';
+import { companyName, shortPlaceName, streetAddress } from './demo-names.js';
 import { AUDIT_REJECT_REASONS, SECTORS, type Sector } from './demo-vocabulary.js';
 import type { District, GeneratorContext } from './generator-context.js';
 

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
+import { insertRows } from '../../../db/demo/batch-insert.js';
+import { addDays, between, dateOf, earlier, later } from '../../../db/demo/demo-time.js';
 import { newId } from '../../../db/ids.js';
 import type { RecruitmentTables } from '../tables.js';
-import { insertRows } from './batch-insert.js';
-import { addDays, between, dateOf, earlier, later } from './demo-time.js';
 import type { DemoPosition } from './generate-positions.js';
 import type { DemoResume } from './generate-resumes.js';
 import type { GeneratorContext } from './generator-context.js';

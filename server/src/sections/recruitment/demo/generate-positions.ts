@@ -1,12 +1,12 @@
 import { cityOf, provinceOf } from '@vets/contracts';
 import type { Insertable } from 'kysely';
+import { insertRows } from '../../../db/demo/batch-insert.js';
+import { addDays, dateOf, earlier } from '../../../db/demo/demo-time.js';
 import { newId } from '../../../db/ids.js';
 import { occupationCategoryId } from '../seed/reference-trees.js';
 import { positionSearchText } from '../services/position-derived.js';
 import type { RecruitmentTables } from '../tables.js';
-import { insertRows } from './batch-insert.js';
 import { fillTemplate, shortPlaceName, streetAddress } from './demo-names.js';
-import { addDays, dateOf, earlier } from './demo-time.js';
 import { type OccupationProfile, WELFARE_TAGS } from './demo-vocabulary.js';
 import type { DemoCompany } from './generate-companies.js';
 import type { GeneratorContext } from './generator-context.js';

@@ -1,8 +1,8 @@
 import { cityOf } from '@vets/contracts';
+import { insertRows } from '../../../db/demo/batch-insert.js';
 import { resumeFtsRow } from '../services/resume-fts-row.js';
 import { resumeMatchKeys, resumeSearchBody } from '../services/resume-index.js';
 import type { RecruitmentDb } from '../tables.js';
-import { insertRows } from './batch-insert.js';
 import type { GeneratorContext } from './generator-context.js';
 import { type ResumeRecord, resumeRecord } from './resume-record.js';
 

@@ -1,8 +1,8 @@
 import type { DialectName } from '../../../db/database.js';
+import type { Rng } from '../../../db/demo/prng.js';
 import { industryCategoryId, occupationCategoryId } from '../seed/reference-trees.js';
 import type { RecruitmentDb } from '../tables.js';
 import { OCCUPATIONS, type OccupationProfile } from './demo-vocabulary.js';
-import type { Rng } from './prng.js';
 
 /** The 11 prefecture-level cities of Hebei (GB/T 2260 1301–1311). */
 const HEBEI_CITY_CODES = Array.from(

@@ -1,4 +1,5 @@
 import type { DialectName } from '../../../db/database.js';
+import { createRng } from '../../../db/demo/prng.js';
 import type { RecruitmentDb } from '../tables.js';
 import { generateCompanies } from './generate-companies.js';
 import { generateDeliveries } from './generate-deliveries.js';
@@ -6,7 +7,6 @@ import { generateFairs } from './generate-fairs.js';
 import { generatePositions } from './generate-positions.js';
 import { generateResumes } from './generate-resumes.js';
 import { loadGeneratorContext } from './generator-context.js';
-import { createRng } from './prng.js';
 
 interface GenerateRecruitmentOptions {
   companies: number;

@@ -1,10 +1,11 @@
 import type { Insertable } from 'kysely';
+import { idCardNumber, mobilePhone, unique } from '../../../db/demo/demo-identifiers.js';
+import { addDays, dateOf, later, yearsBetween } from '../../../db/demo/demo-time.js';
+import { personName } from '../../../db/demo/person-names.js';
 import { newId } from '../../../db/ids.js';
 import { occupationCategoryId } from '../seed/reference-trees.js';
 import type { RecruitmentTables } from '../tables.js';
-import { idCardNumber, mobilePhone, unique } from './demo-identifiers.js';
-import { companyName, fillTemplate, personName, shortPlaceName } from './demo-names.js';
-import { addDays, dateOf, later, yearsBetween } from './demo-time.js';
+import { companyName, fillTemplate, shortPlaceName } from './demo-names.js';
 import {
   CERTIFICATES,
   COLLEGES,
@@ -94,7 +95,8 @@ function servicePeriod(ctx: GeneratorContext, birthYear: number, education: stri
 
 function person(ctx: GeneratorContext): Person {
   const { rng } = ctx;
-  const birthYear = rng.int(1970, 2002);
+  // Old enough to have enlisted at up to 23 and served two years before last year.
+  const birthYear = rng.int(1970, Math.min(2002, Number(ctx.now.slice(0, 4)) - 26));
   const education = rng.weighted(EDUCATION);
   const specialty = rng.pick(MILITARY_SPECIALTIES);
   const related = specialty.occupations

@@ -1,4 +1,10 @@
-import { ROLE_ADMIN, ROLE_COMPANY_USER, ROLE_EDUCATION_USER, ROLE_STAFF } from '@vets/contracts';
+import {
+  ROLE_ADMIN,
+  ROLE_COMPANY_USER,
+  ROLE_EDUCATION_USER,
+  ROLE_GRID_WORKER,
+  ROLE_STAFF,
+} from '@vets/contracts';
 import type { SeedRoleCode } from '../../../core/auth/menu-seed.js';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
@@ -23,6 +29,12 @@ export const SEED_ROLES: ReadonlyArray<{
     code: ROLE_EDUCATION_USER,
     name: '教育机构用户',
     description: '发布课程与考试的培训机构',
+  },
+  {
+    id: 'role-grid-worker',
+    code: ROLE_GRID_WORKER,
+    name: '网格员',
+    description: '乡镇（街道）网格工作人员，只看本人负责网格的退役军人',
   },
 ];
 

@@ -1,0 +1,5 @@
+export * from './api/index.js';
+export * from './api/statistics.js';
+export * from './dicts.js';
+export * from './permissions.js';
+export * from './resources/index.js';

@@ -1,0 +1,2 @@
+export * from './boundary.js';
+export * from './map.js';

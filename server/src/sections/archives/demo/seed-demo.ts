@@ -1,0 +1,23 @@
+import type { Clock } from '../../../db/clock.js';
+import type { Db } from '../../../db/database.js';
+import { createRng } from '../../../db/demo/prng.js';
+import { resumePeople } from '../../recruitment/index.js';
+import { departmentRegions } from '../../system/index.js';
+import { archivesDb } from '../tables.js';
+import { loadArchiveContext } from './archive-context.js';
+import { generateArchives } from './generate-archives.js';
+
+const DEMO_SEED = 20261124;
+export const DEMO_ARCHIVES = 2000;
+
+/** Demo archives for a new installation: only while there is no archive at all. */
+export async function seedDemoArchives(db: Db, clock: Clock): Promise<boolean> {
+  const adb = archivesDb(db);
+  if (await adb.selectFrom('arcBasic').select('id').limit(1).executeTakeFirst()) return false;
+  const ctx = await loadArchiveContext(
+    { db: adb, rng: createRng(DEMO_SEED), now: clock.nowText(), batchSize: 500 },
+    await departmentRegions(db),
+  );
+  await generateArchives(ctx, await resumePeople(db), DEMO_ARCHIVES);
+  return true;
+}

@@ -1,0 +1,18 @@
+/** What other sections may use of the archives section. */
+
+export {
+  type ArchiveCount,
+  type ArchiveIdQuery,
+  type ArchiveView,
+  archiveCounts,
+  archiveGrids,
+  archivePlaces,
+} from './services/archive-reads.js';
+export type { Stamp } from './services/archive-status.js';
+export {
+  archivesOfCounty,
+  assignArchivesToGrid,
+  type GridMember,
+} from './services/grid-members.js';
+export { type Placement, recordPlacement } from './services/placement.js';
+export { RegionOffices } from './services/region-office.js';

@@ -1,0 +1,59 @@
+import { idCardBirthDate, idCardSex } from '@vets/contracts';
+import type { AppContext } from '../../../core/app-context.js';
+import { badRequest } from '../../../core/errors.js';
+import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
+import { RegionOffices } from '../services/region-office.js';
+import { archivesDb } from '../tables.js';
+
+const CHILD_TABLES = ['arcFamily', 'arcSkill', 'arcTraining', 'arcEmployment'] as const;
+const DEPENDENT_LISTS = [
+  ['arcUnemployment', '失业登记'],
+  ['arcJobResult', '就业成果'],
+  ['arcIntention', '求职意向'],
+] as const;
+
+/**
+ * Sex and birth date come from the ID number; the archive is kept by the office of the
+ * veteran's residence (it moves with them); its related records go with it.
+ */
+export function archiveHooks(ctx: AppContext): ResourceHooks {
+  const offices = new RegionOffices(ctx.db);
+  return {
+    // The number is stored upper-case: one sent with a lower-case x is the same number.
+    async check({ db, values, mode }) {
+      const idCard = values.idCard;
+      if (mode === 'edit' || typeof idCard !== 'string' || !idCard.endsWith('x')) return undefined;
+      const upper = idCard.toUpperCase();
+      const taken = await archivesDb(db)
+        .selectFrom('arcBasic')
+        .select('id')
+        .where('idCard', '=', upper)
+        .executeTakeFirst();
+      return taken ? { idCard: `身份证号“${upper}”已存在` } : undefined;
+    },
+    async extraValues({ input, mode }) {
+      const out: Record<string, unknown> = {};
+      if (mode === 'add' && typeof input.idCard === 'string') {
+        const idCard = input.idCard.toUpperCase();
+        Object.assign(out, { idCard, sex: idCardSex(idCard), birthDate: idCardBirthDate(idCard) });
+      }
+      const region = typeof input.residenceRegion === 'string' ? input.residenceRegion : undefined;
+      const office = await offices.officeOf(region);
+      if (office) out.sysOrgCode = office;
+      return out;
+    },
+    async beforeDelete({ trx, ids }) {
+      const db = archivesDb(trx);
+      for (const [table, title] of DEPENDENT_LISTS) {
+        const used = await db
+          .selectFrom(table)
+          .select('id')
+          .where('archiveId', 'in', ids)
+          .executeTakeFirst();
+        if (used) throw badRequest(`档案已有${title}记录，不能删除`);
+      }
+      for (const table of CHILD_TABLES)
+        await db.deleteFrom(table).where('archiveId', 'in', ids).execute();
+    },
+  };
+}
