@@ -65,6 +65,34 @@ export interface ResourceMenu extends Omit<SeedMenu, 'menuType' | 'perms' | 'com
 }
 
 /**
+ * A builder of a section's list pages: `page('company', '企业管理', 1, 'CompanyList')` is the
+ * entry `<parentId>-company` at `<urlBase>/company`, showing `<area>/CompanyList` or, without a
+ * component, the resource's generic page.
+ */
+export function listPageOf(group: {
+  parentId: string;
+  urlBase: string;
+  area: string;
+  roles: readonly SeedRoleCode[];
+}) {
+  return (
+    key: string,
+    name: string,
+    sortNo: number,
+    component?: string,
+    roles: readonly SeedRoleCode[] = group.roles,
+  ): ResourceMenu => ({
+    id: `${group.parentId}-${key}`,
+    parentId: group.parentId,
+    name,
+    url: `${group.urlBase}/${key}`,
+    ...(component ? { component: `${group.area}/${component}`, componentName: component } : {}),
+    sortNo,
+    roles,
+  });
+}
+
+/**
  * A list page's menu entry, one button permission per standard action of its resource, and one
  * per further permission its actions declare (`<page>-x<n>`, or the id `buttonIds` keeps).
  */

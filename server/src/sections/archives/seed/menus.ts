@@ -1,28 +1,16 @@
 import { ARCHIVES_PERMISSIONS } from '@vets/contracts';
-import type { ResourceMenu, SeedMenu, SeedRoleCode } from '../../../core/auth/menu-seed.js';
+import { listPageOf, type SeedMenu, type SeedRoleCode } from '../../../core/auth/menu-seed.js';
 
 export const ARCHIVE_ROLES: SeedRoleCode[] = ['admin', 'staff', 'gridWorker'];
 const OFFICE_ROLES: SeedRoleCode[] = ['admin', 'staff'];
 const PARENT = 'menu-arc';
 
-/** A list page under 就业档案; without a component of its own it is the resource's generic page. */
-export function archivePage(
-  key: string,
-  name: string,
-  sortNo: number,
-  component?: string,
-  roles: SeedRoleCode[] = ARCHIVE_ROLES,
-): ResourceMenu {
-  return {
-    id: `${PARENT}-${key}`,
-    parentId: PARENT,
-    name,
-    url: `/archive/${key}`,
-    ...(component ? { component: `archives/${component}`, componentName: component } : {}),
-    sortNo,
-    roles,
-  };
-}
+export const archivePage = listPageOf({
+  parentId: PARENT,
+  urlBase: '/archive',
+  area: 'archives',
+  roles: ARCHIVE_ROLES,
+});
 
 export const ARCHIVE_PAGE_IDS = {
   basic: `${PARENT}-basic`,

@@ -1,28 +1,17 @@
 import { gridResource, permissionCode } from '@vets/contracts';
-import type { ResourceMenu, SeedMenu, SeedRoleCode } from '../../../core/auth/menu-seed.js';
+import { listPageOf, type SeedMenu, type SeedRoleCode } from '../../../core/auth/menu-seed.js';
 
 export const GRID_ROLES: SeedRoleCode[] = ['admin', 'staff', 'gridWorker'];
 const PARENT = 'menu-grid';
 
 export const GRID_PAGE_IDS = { grid: `${PARENT}-grid`, visit: `${PARENT}-visit` } as const;
 
-/** A list page under 网格管理. */
-export function gridPage(
-  key: string,
-  name: string,
-  sortNo: number,
-  component?: string,
-): ResourceMenu {
-  return {
-    id: `${PARENT}-${key}`,
-    parentId: PARENT,
-    name,
-    url: `/grid/${key}`,
-    ...(component ? { component: `grid/${component}`, componentName: component } : {}),
-    sortNo,
-    roles: GRID_ROLES,
-  };
-}
+export const gridPage = listPageOf({
+  parentId: PARENT,
+  urlBase: '/grid',
+  area: 'grid',
+  roles: GRID_ROLES,
+});
 
 /** 网格管理: the group and the map page. */
 export const GRID_MENUS: SeedMenu[] = [

@@ -5,29 +5,18 @@ import {
   RECRUITMENT_PERMISSIONS,
   resumeResource,
 } from '@vets/contracts';
-import type { ResourceMenu, SeedMenu, SeedRoleCode } from '../../../core/auth/menu-seed.js';
+import { listPageOf, type SeedMenu, type SeedRoleCode } from '../../../core/auth/menu-seed.js';
 
 export const STAFF: SeedRoleCode[] = ['admin', 'staff'];
 /** Short: button ids append `-<page>-b<n>` and menu ids are at most 32 characters. */
 export const PARENT = 'menu-zp';
 
-/** A list page under 招聘管理; without a component of its own it is the resource's generic page. */
-export function listPage(
-  key: string,
-  name: string,
-  sortNo: number,
-  component?: string,
-): ResourceMenu {
-  return {
-    id: `${PARENT}-${key}`,
-    parentId: PARENT,
-    name,
-    url: `/recruitment/${key}`,
-    ...(component ? { component: `recruitment/${component}`, componentName: component } : {}),
-    sortNo,
-    roles: STAFF,
-  };
-}
+export const listPage = listPageOf({
+  parentId: PARENT,
+  urlBase: '/recruitment',
+  area: 'recruitment',
+  roles: STAFF,
+});
 
 function button(parent: string, n: number, name: string, perms: string): SeedMenu {
   return {
