@@ -3,17 +3,15 @@
  * Hebei, with job results (about 1 in 5) and unemployment registrations (about 1 in 4), dated
  * from 2020 to last month. ID numbers carry valid GB 11643 check digits.
  */
+import { idCardCheckChar } from '@vets/contracts';
 import Database from 'better-sqlite3';
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK = '10X98765432';
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-function idCard(region: string, birth: string, seq: number): string {
+/** A valid GB 11643 number: region, birth date (YYYYMMDD) and a sequence number. */
+export function idCard(region: string, birth: string, seq: number): string {
   const body = `${region}${birth}${pad(seq, 3)}`;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(body[i]) * WEIGHTS[i]!;
-  return body + CHECK[sum % 11];
+  return body + idCardCheckChar(body);
 }
 
 /** A day from 2020-01-01 on, `day` days in, as YYYY-MM-DD (last month at most). */

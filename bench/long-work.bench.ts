@@ -22,12 +22,12 @@ import { migrateToLatest } from '../server/dist/db/migrate.js';
 import { sectionMigrations, seedSections } from '../server/dist/sections/composition.js';
 import { generateRecruitment } from '../server/dist/sections/recruitment/demo/recruitment-generator.js';
 import { recruitmentDb } from '../server/dist/sections/recruitment/tables.js';
+import { during as duringTargets, importFile } from './concurrent-probe.js';
 import {
   ADMIN_PASSWORD,
   freePort,
   login,
   makeTempDir,
-  percentile,
   type Server,
   sleep,
   spawnServer,
@@ -40,8 +40,6 @@ const RESUME_ROWS = Number(process.env.RESUME_ROWS ?? 50_000);
 const XLS_ROWS = Math.min(65_000, Number(process.env.XLS_ROWS ?? 50_000));
 const EXPORT_ROWS = Number(process.env.EXPORT_ROWS ?? 100_000);
 const LABELS = process.env.VALUES !== 'codes';
-const PROBE_PAUSE_MS = 20;
-const TARGET_MS = 200;
 
 interface Refs {
   companies: Array<{ id: string; name: string }>;
@@ -193,14 +191,6 @@ async function writeResumeFile(file: string, refs: Refs): Promise<void> {
   await workbook.commit();
 }
 
-async function importFile(s: Server, headers: Record<string, string>, url: string, file: string) {
-  const form = new FormData();
-  form.append('file', new Blob([fs.readFileSync(file)]), path.basename(file));
-  const res = await fetch(`${s.base}/api${url}`, { method: 'POST', headers, body: form });
-  const body = (await res.json()) as { message: string };
-  return `HTTP ${res.status} ${body.message}`;
-}
-
 async function startServer(dataDir: string): Promise<Server> {
   const profile = process.env.PROFILE_DIR
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE_DIR]
@@ -215,58 +205,17 @@ async function startServer(dataDir: string): Promise<Server> {
   return server;
 }
 
-/** Requests one URL after another (with a short pause) until `running` turns false. */
-async function probe(url: string, headers: Record<string, string>, running: () => boolean) {
-  const times: number[] = [];
-  let failures = 0;
-  while (running()) {
-    const t0 = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    times.push(performance.now() - t0);
-    if (res.status !== 200) failures++;
-    await sleep(PROBE_PAUSE_MS);
-  }
-  return { times, failures };
-}
+const targets = [
+  { name: 'health', path: '/health', signedIn: false },
+  { name: 'list', path: '/recruitment/company/list?pageSize=10', signedIn: true },
+];
 
-const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
-
-function line(name: string, r: { times: number[]; failures: number }): string {
-  const { times } = r;
-  if (!times.length) return `${name.padEnd(8)} no answer during the job`;
-  const max = Math.max(...times);
-  return `${name.padEnd(8)} n ${String(times.length).padStart(5)}  p50 ${fmt(percentile(times, 50))}  p95 ${fmt(percentile(times, 95))}  max ${fmt(max)}${r.failures ? `  non-200 ${r.failures}` : ''}  ${max <= TARGET_MS ? 'within' : 'OVER'} ${TARGET_MS} ms`;
-}
-
-/** Runs `job` while health and list are probed; prints the job's duration and their latencies. */
-async function during(
+const during = (
   title: string,
   server: Server,
   headers: Record<string, string>,
   job: () => Promise<string>,
-): Promise<void> {
-  let running = true;
-  const health = probe(`${server.base}/api/health`, {}, () => running);
-  const list = probe(
-    `${server.base}/api/recruitment/company/list?pageSize=10`,
-    headers,
-    () => running,
-  );
-  const t0 = performance.now();
-  let outcome: string;
-  try {
-    outcome = await job();
-  } finally {
-    running = false;
-  }
-  const ms = performance.now() - t0;
-  const [h, l] = await Promise.all([health, list]);
-  console.log(`\n== ${title} ==`);
-  console.log(`job      ${(ms / 1000).toFixed(1)} s: ${outcome}`);
-  console.log(line('health', h));
-  console.log(line('list', l));
-}
+) => duringTargets(title, server, headers, targets, job);
 
 async function main() {
   console.log(
