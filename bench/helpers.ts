@@ -129,11 +129,15 @@ export interface LoginResponse {
   userInfo: unknown;
 }
 
-export async function login(base: string): Promise<LoginResponse> {
+export async function login(
+  base: string,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+): Promise<LoginResponse> {
   const res = await fetch(`${base}/api/sys/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ username, password }),
   });
   const body = (await res.json()) as {
     success?: boolean;

@@ -67,6 +67,7 @@ export async function bootstrap(
   await clearImportUploads(config.dataDir);
   const ctx: AppContext = {
     db: handle.db,
+    readDb: handle.readDb,
     dialect: handle.dialect,
     config,
     clock,

@@ -1,4 +1,4 @@
-import type { DialectName } from '../db/database.js';
+import type { Db, DialectName } from '../db/database.js';
 import type { SessionService } from './auth/session-service.js';
 import type { TenantStore } from './auth/tenant-store.js';
 import type { DashboardBoard } from './dashboard/dashboard-board.js';
@@ -9,6 +9,8 @@ import type { ResourceRegistry } from './resource/resource-registry.js';
 /** What every section receives: the database, configuration and shared services. */
 export interface AppContext extends EngineContext {
   dialect: DialectName;
+  /** For long read-only queries: they run beside `db` and never hold the event loop. */
+  readDb: Db;
   sessions: SessionService;
   /** Which tenants a user may act in (the X-Tenant-Id header). */
   tenants: TenantStore;

@@ -5,11 +5,18 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { CoreTables } from './schema.js';
 import { CachedStatementDatabase } from './sqlite-statement-cache.js';
+import { WorkerReadDialect } from './worker-read-dialect.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Kysely<CoreTables>;
+  /**
+   * For long read-only queries (statistics over every archive): on a SQLite file, a read-only
+   * connection in a worker thread, so that such a query does not hold the event loop; else `db`.
+   * It sees what is committed, never the inside of an open transaction.
+   */
+  readDb: Kysely<CoreTables>;
   dialect: DialectName;
   /**
    * Refreshes the query planner's statistics where they are stale. SQLite has none until
@@ -50,7 +57,18 @@ function openSqlite(file: string): DatabaseHandle {
     sqlite.pragma('analysis_limit = 1000');
     sqlite.pragma('optimize = 0x10002');
   };
-  return { db, dialect: 'sqlite', optimize, close: () => db.destroy() };
+  const readDb =
+    file === ':memory:'
+      ? db
+      : new Kysely<CoreTables>({
+          dialect: new WorkerReadDialect(file),
+          plugins: [new CamelCasePlugin()],
+        });
+  const close = async () => {
+    if (readDb !== db) await readDb.destroy();
+    await db.destroy();
+  };
+  return { db, readDb, dialect: 'sqlite', optimize, close };
 }
 
 function openPostgres(connectionString: string, max: number): DatabaseHandle {
@@ -73,5 +91,6 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'postgres', optimize: async () => undefined, close: () => db.destroy() };
+  const close = () => db.destroy();
+  return { db, readDb: db, dialect: 'postgres', optimize: async () => undefined, close };
 }

@@ -19,7 +19,7 @@ import { byChildRegion, type CountyCount, officeRegion } from './dashboard-regio
 
 /** On record and employed, per county of residence, in the caller's scope (one indexed pass). */
 async function countyCounts(ctx: AppContext, inScope: ScopedIds): Promise<CountyCount[]> {
-  let q = archivesDb(ctx.db)
+  let q = archivesDb(ctx.readDb)
     .selectFrom('arcBasic')
     .select((eb) => ['residenceRegion', 'employmentStatus', eb.fn.countAll<number>().as('n')])
     .groupBy(['residenceRegion', 'employmentStatus']);
@@ -45,7 +45,7 @@ async function perMonth(
 ) {
   const snake = column === 'placementDate' ? 'placement_date' : 'register_date';
   const month = sql<string>`substr(${sql.ref(snake)}, 1, 7)`;
-  let q = archivesDb(ctx.db)
+  let q = archivesDb(ctx.readDb)
     .selectFrom(table)
     .select((eb) => [month.as('month'), eb.fn.countAll<number>().as('n')])
     .where(column, '>=', `${period.months[0]}-01`)

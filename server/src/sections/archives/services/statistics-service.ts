@@ -77,7 +77,7 @@ export async function childCounts(
 ): Promise<{ byChild: Map<string, Counts[]>; signOffs: Map<string, Map<string, SignOffRow>> }> {
   const ranges = periods.map((p) => periodRange(periodType, p));
   const [live, signOffs] = await Promise.all([
-    liveCounts(ctx.db, region.prefix, ranges, scope),
+    liveCounts(ctx.readDb, region.prefix, ranges, scope),
     signOffsIn(ctx.db, region.prefix, periodType, periods),
   ]);
   const byChild = new Map<string, Counts[]>();

@@ -31,7 +31,7 @@ function liveQuery(
   frozen: string[],
   scope: ScopedIds,
 ) {
-  const sdb = statisticsDb(ctx.db);
+  const sdb = statisticsDb(ctx.readDb);
   const range = periodRange(q.periodType, q.period);
   const [from, to] = prefixRange(q.region.prefix);
   if (metric === 'placements' || metric === 'registrations') {
@@ -93,7 +93,7 @@ function frozenQuery(
       : metric === 'registrations'
         ? MEMBER.registration
         : MEMBER.onRecord;
-  let base = statisticsDb(ctx.db)
+  let base = statisticsDb(ctx.readDb)
     .selectFrom('arcStatSignOffMember as m')
     .leftJoin('arcBasic as b', 'b.id', 'm.archiveId')
     .where('m.signOffId', 'in', signOffIds.length ? signOffIds : [''])

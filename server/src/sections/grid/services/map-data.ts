@@ -75,7 +75,7 @@ export async function gridMapData(
     total,
     counties,
     grids: tallies,
-  } = foldCounts(await archiveCounts(ctx.db, view, visited));
+  } = foldCounts(await archiveCounts(ctx.readDb, view, visited));
   const grids = (await gridsInView(ctx, request, regionCode)).map((g) => {
     const t = tallies.get(g.id);
     const veterans = t?.veterans ?? 0;
@@ -90,7 +90,7 @@ export async function gridMapData(
   });
   const veterans =
     total <= MAP_POINT_LIMIT
-      ? (await archivePlaces(ctx.db, view, MAP_POINT_LIMIT)).map((p) => ({
+      ? (await archivePlaces(ctx.readDb, view, MAP_POINT_LIMIT)).map((p) => ({
           gridId: p.gridId,
           regionCode: p.county,
           status: p.status,
