@@ -1,6 +1,6 @@
 /**
  * Synthetic employment archives straight into SQLite: `count` archives across every county of
- * Hebei, with job results (about 1 in 5) and unemployment registrations (about 1 in 4), dated
+ * Hebei, each kept by its county's office (or the nearest office above), with job results (about 1 in 5) and unemployment registrations (about 1 in 4), dated
  * from 2020 to last month. ID numbers carry valid GB 11643 check digits.
  */
 import { idCardCheckChar } from '@vets/contracts';
@@ -37,6 +37,18 @@ export function generateArchives(dbFile: string, count: number): GeneratedCounts
       .all() as Array<{ code: string }>
   ).map((r) => r.code);
   if (!counties.length) throw new Error('sys_area has no counties of Hebei');
+  // The office that keeps a county's archives: its own, else its city's, else the province's.
+  const offices = new Map(
+    (
+      db
+        .prepare(
+          'select region_code as region, min(org_code) as org from sys_depart group by region_code',
+        )
+        .all() as Array<{ region: string | null; org: string }>
+    ).map((r) => [r.region, r.org]),
+  );
+  const officeOf = (county: string) =>
+    offices.get(county) ?? offices.get(`${county.slice(0, 4)}00`) ?? offices.get('130000') ?? null;
   const lastMonth = new Date();
   lastMonth.setUTCDate(0);
   const days = Math.floor((lastMonth.getTime() - Date.UTC(2020, 0, 1)) / 86_400_000);
@@ -44,7 +56,7 @@ export function generateArchives(dbFile: string, count: number): GeneratedCounts
   const archive = db.prepare(
     `insert into arc_basic (id, real_name, id_card, sex, birth_date, residence_region,
        employment_status, sys_org_code, version, create_by, create_time)
-     values (?, ?, ?, ?, ?, ?, ?, null, 1, 'bench', ?)`,
+     values (?, ?, ?, ?, ?, ?, ?, ?, 1, 'bench', ?)`,
   );
   const jobResult = db.prepare(
     `insert into arc_job_result (id, archive_id, employer, placement_date, employment_type, channel,
@@ -80,6 +92,7 @@ export function generateArchives(dbFile: string, count: number): GeneratedCounts
           `${birth.slice(0, 4)}-${birth.slice(4, 6)}-${birth.slice(6)}`,
           region,
           statuses[i % statuses.length],
+          officeOf(region),
           `${created} 09:00:00`,
         );
         if (i % 5 === 0) {

@@ -122,6 +122,11 @@ async function main() {
       worst = Math.max(worst, r.p95);
       rows.push(r.row);
     }
+    const seen = await fetch(`${base}${summary('year', '2025', '130102')}`, {
+      headers: { 'X-Access-Token': county.token },
+    });
+    const { result } = (await seen.json()) as { result: { total: { onRecord: number } } };
+    rows.push(`(长安区 staff sees ${result.total.onRecord.toLocaleString()} archives on record)`);
     const trendUrl = '/api/archive/statistics/trend?periodType=month&period=2026-06';
     const trend: number[] = [];
     await during(

@@ -296,7 +296,7 @@ describe('demo grids', () => {
   });
 
   it('adds nothing when called again', async () => {
-    expect(await seedDemoArchives(t.ctx.db, t.ctx.clock)).toBe(false);
+    expect(await seedDemoArchives(t.ctx.db, t.ctx)).toBe(false);
     expect(await seedDemoGrids(t.ctx.db, t.ctx.clock)).toBe(false);
     const n = await arc().selectFrom('arcBasic').select('id').execute();
     expect(n.length).toBe(2000);

@@ -67,6 +67,12 @@ export interface FieldDef {
   /** Written once, on add; an edit leaves it as it is (usernames). */
   immutable?: boolean;
   /**
+   * Read-only while the record's `field` is filled, because the value is kept elsewhere (a
+   * resume's identity, once linked to an archive): an edit keeps the stored value, and the form
+   * shows the field locked with `reason`.
+   */
+  lockedBy?: { field: string; reason: string };
+  /**
    * Values name records of another resource, by its key (`'zpCompany'`), matched on its id or
    * on another unique field (`{ resource: 'sysDepart', by: 'orgCode' }`). Lists add
    * `<field>_dictText` with the referenced record's title, exports write that title, imports

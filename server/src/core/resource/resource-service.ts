@@ -18,6 +18,7 @@ import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import type { EngineContext } from './engine-context.js';
 import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
 import type { ListSpec, RequestScope } from './list-spec.js';
+import { keepLockedValues } from './locked-input.js';
 import { maskRecords, sensitiveFields } from './mask-records.js';
 import { keepMaskedValues } from './masked-input.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
@@ -395,7 +396,7 @@ export class ResourceService {
     if (typeof id !== 'string' || !id) throw badRequest('缺少参数：id');
     const version = this.versionOf(body);
     const existing = await this.findOne(id, scope);
-    body = keepMaskedValues(this.def, body, existing);
+    body = keepLockedValues(this.def, keepMaskedValues(this.def, body, existing), existing);
     const [checked] = await this.checkRecords([body], 'edit', scope, existing);
     const message = firstError(this.def, checked!.errors);
     if (message) throw badRequest(message);

@@ -10,6 +10,7 @@ import {
   unemploymentResource,
 } from '@vets/contracts';
 import { defineSection } from '../../core/section.js';
+import { onHire } from '../recruitment/index.js';
 import { seedDemoArchives } from './demo/seed-demo.js';
 import * as m0020 from './migrations/0020-archives.js';
 import * as m0022 from './migrations/0022-archive-statistics.js';
@@ -22,8 +23,12 @@ import { statisticsRoutes } from './routes/statistics-routes.js';
 import { ARCHIVES_DATA_RULES } from './seed/data-rules.js';
 import { ARCHIVES_MENUS, archivePage } from './seed/menus.js';
 import { archiveDashboardFigures } from './services/dashboard-figures.js';
+import { recordHire } from './services/hire-placement.js';
 
 /** 就业档案: one archive per veteran, its related records, and the lists built on it. */
+// A hire in recruitment is a placement on the veteran's archive, in the hire's transaction.
+onHire(recordHire);
+
 export const archivesSection = defineSection({
   key: 'archives',
   title: '就业档案',
@@ -56,7 +61,7 @@ export const archivesSection = defineSection({
   menus: ARCHIVES_MENUS,
   dataRules: ARCHIVES_DATA_RULES,
   demo: async (db, env) => {
-    await seedDemoArchives(db, env.clock);
+    await seedDemoArchives(db, env);
   },
   dashboard: archiveDashboardFigures,
 });

@@ -1,2 +1,9 @@
 /** What the recruitment section offers other sections. */
+export { type Hire, type HireStamp, onHire } from './services/hire-events.js';
+export {
+  type ArchivePerson,
+  resumeFromArchive,
+  syncResumePeople,
+  unlinkArchives,
+} from './services/resume-archive-link.js';
 export { type ResumePerson, resumePeople } from './services/resume-people.js';

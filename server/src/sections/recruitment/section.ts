@@ -20,6 +20,7 @@ import { seedDemoRecruitment } from './demo/seed-demo.js';
 import * as m0015 from './migrations/0015-recruitment.js';
 import * as m0018 from './migrations/0018-recruitment-resource-pages.js';
 import * as m0019 from './migrations/0019-resume-fts-rows.js';
+import * as m0023 from './migrations/0023-resume-archive.js';
 import { companyHooks } from './resources/company.hooks.js';
 import { deliveryHooks } from './resources/delivery.hooks.js';
 import { interviewHooks } from './resources/interview.hooks.js';
@@ -93,6 +94,7 @@ export const recruitmentSection = defineSection({
     '0015-recruitment': m0015,
     '0018-recruitment-resource-pages': m0018,
     '0019-resume-fts-rows': m0019,
+    '0023-resume-archive': m0023,
   },
   tables: ['zp_resume_match_key', 'zp_favorite'],
   dicts: RECRUITMENT_DICTS,

@@ -105,3 +105,45 @@ describe('ResourceFormModal extra items and immutable fields', () => {
     expect(api.edit.mock.calls[0]![0]).toMatchObject({ id: 'r1', version: 3, note: '已载入' });
   });
 });
+
+describe('ResourceFormModal fields locked by another', () => {
+  const def = {
+    ...roleResource,
+    fields: {
+      ...roleResource.fields,
+      description: {
+        ...roleResource.fields.description,
+        lockedBy: { field: 'linkedTo', reason: '来自关联记录，请在那里修改' },
+      },
+    },
+  };
+  const open = (linkedTo: string | null) => {
+    const api = fakeApi();
+    api.queryById = vi.fn(async () => ({ ...record, description: '原描述', linkedTo }));
+    render(
+      <ResourceFormModal
+        def={def}
+        api={api}
+        target={{ mode: 'edit', record }}
+        onClose={() => {}}
+        onSaved={() => {}}
+      />,
+    );
+  };
+  // Locking swaps the control, so the element is looked up each time.
+  const field = () => document.querySelector<HTMLTextAreaElement>('#form_sysRole_description')!;
+
+  it('locks the field with its reason while the record is linked', async () => {
+    open('x1');
+    await waitFor(() => expect(field().disabled).toBe(true));
+    expect(field().value).toBe('原描述');
+    expect(screen.getByText('来自关联记录，请在那里修改')).toBeTruthy();
+  });
+
+  it('leaves it editable when the record is not linked', async () => {
+    open(null);
+    await waitFor(() => expect(field().value).toBe('原描述'));
+    expect(field().disabled).toBe(false);
+    expect(screen.queryByText('来自关联记录，请在那里修改')).toBeNull();
+  });
+});

@@ -51,6 +51,16 @@ function defaults(def: ResourceDef): Record<string, unknown> {
 }
 
 /** The add/edit modal of a resource, with the rule catalogue and the duplicate check. */
+/** Fields the record keeps elsewhere while their `lockedBy` field is filled. */
+function lockedFields(def: ResourceDef, record: Record<string, unknown>): ReadonlySet<string> {
+  const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
+  return new Set(
+    Object.entries(def.fields)
+      .filter(([, f]) => f.lockedBy && filled(record[f.lockedBy.field]))
+      .map(([key]) => key),
+  );
+}
+
 export function ResourceFormModal({
   def,
   api,
@@ -71,6 +81,7 @@ export function ResourceFormModal({
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const [version, setVersion] = useState<number | undefined>();
+  const [locked, setLocked] = useState<ReadonlySet<string>>(new Set());
   const editing = target?.mode === 'edit' ? target.record : undefined;
 
   useEffect(() => {
@@ -79,6 +90,7 @@ export function ResourceFormModal({
     if (!editing) {
       form.setFieldsValue(defaults(def));
       setVersion(undefined);
+      setLocked(new Set());
       return;
     }
     const loadExtra = overrides?.loadExtra;
@@ -86,10 +98,13 @@ export function ResourceFormModal({
       .then(([fresh, extra]) => {
         form.setFieldsValue({ ...fresh, ...extra });
         setVersion(typeof fresh.version === 'number' ? fresh.version : undefined);
+        setLocked(lockedFields(def, fresh));
       })
       .catch(() => onClose());
   }, [target, editing, def, api, form, onClose, overrides?.loadExtra]);
 
+  const readOnly = (key: string, f: FieldDef) =>
+    Boolean(editing && (f.immutable || locked.has(key)));
   const keys = formFieldKeys(def, overrides);
   const fields = keys.map((k) => [k, def.fields[k]!] as [string, FieldDef]);
   const columns = overrides?.formColumns ?? def.formLayout?.columns ?? (fields.length > 6 ? 2 : 1);
@@ -144,18 +159,18 @@ export function ResourceFormModal({
                 label={f.label}
                 required={Boolean(f.required)}
                 rules={
-                  editing && f.immutable
+                  readOnly(key, f)
                     ? []
                     : fieldRules(def, key, f, {
                         ...(editing ? { dataId: editing.id } : {}),
                         ...(parentValue ? { parentValue } : {}),
                       })
                 }
-                extra={f.help}
+                extra={locked.has(key) ? f.lockedBy?.reason : f.help}
                 validateTrigger={f.unique ? ['onChange', 'onBlur'] : 'onChange'}
                 {...dateItemProps(f)}
               >
-                {editing && f.immutable
+                {readOnly(key, f)
                   ? fieldControl(def, key, 'form', true)
                   : (overrides?.fieldControls?.[key] ?? fieldControl(def, key, 'form'))}
               </Form.Item>

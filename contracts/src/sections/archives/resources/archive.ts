@@ -25,6 +25,13 @@ export const archiveResource = defineResource({
   orgScoped: true,
   importKey: 'idCard',
   formLayout: { columns: 2, width: 1000 },
+  actions: {
+    createResume: {
+      label: '生成简历',
+      target: 'id',
+      confirm: '根据该档案生成求职简历？已有简历的，将与档案关联并按档案更新个人信息。',
+    },
+  },
   fields: {
     realName: {
       label: '姓名',

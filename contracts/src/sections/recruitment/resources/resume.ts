@@ -4,7 +4,16 @@ import { sex } from '../../system/index.js';
 import { education, militaryBranch, resumeVisibility, workNature } from '../dicts.js';
 import { AREA_REF, OCCUPATION_ROOT_CODE, region } from './fields.js';
 
-/** 简历: one per veteran (by ID card number), with service record and job intention. */
+/** While a resume is linked to an archive, the person it describes is kept in the archive. */
+const fromArchive = {
+  lockedBy: { field: 'archiveId', reason: '个人信息来自退役军人档案，请在档案中修改' },
+} as const;
+
+/**
+ * 简历: one per veteran (by ID card number), with service record and job intention. Linked to
+ * the veteran's employment archive (`archiveId`), its identity and service fields are copies the
+ * archive keeps up to date.
+ */
 export const resumeResource = defineResource({
   key: 'zpResume',
   title: '简历',
@@ -15,7 +24,14 @@ export const resumeResource = defineResource({
   versioned: true,
   orgScoped: true,
   fields: {
-    realName: { label: '姓名', kind: 'string', required: true, maxLength: 30, search: 'like' },
+    realName: {
+      label: '姓名',
+      kind: 'string',
+      required: true,
+      maxLength: 30,
+      search: 'like',
+      ...fromArchive,
+    },
     idCard: {
       label: '身份证号',
       kind: 'string',
@@ -36,16 +52,48 @@ export const resumeResource = defineResource({
       required: true,
       pattern: 'phone',
       sensitive: 'phone',
+      ...fromArchive,
     },
     // Usually the ID number's first six digits.
-    regionCode: { ...region('户籍/常住地区'), revealsSensitive: true },
-    education: { label: '最高学历', kind: 'string', dict: education.code, search: 'eq' },
+    regionCode: { ...region('户籍/常住地区'), revealsSensitive: true, ...fromArchive },
+    education: {
+      label: '最高学历',
+      kind: 'string',
+      dict: education.code,
+      search: 'eq',
+      ...fromArchive,
+    },
     major: { label: '所学专业', kind: 'string', maxLength: 60, list: false },
-    militaryBranch: { label: '服役军种', kind: 'string', dict: militaryBranch.code, search: 'eq' },
-    serviceYears: { label: '服役年限（年）', kind: 'integer', min: 0, max: 40, list: false },
-    militaryRank: { label: '退役时军衔', kind: 'string', maxLength: 30, list: false },
-    militarySpecialty: { label: '军事专业', kind: 'string', maxLength: 60, list: false },
-    dischargeDate: { label: '退役时间', kind: 'date', list: false },
+    militaryBranch: {
+      label: '服役军种',
+      kind: 'string',
+      dict: militaryBranch.code,
+      search: 'eq',
+      ...fromArchive,
+    },
+    serviceYears: {
+      label: '服役年限（年）',
+      kind: 'integer',
+      min: 0,
+      max: 40,
+      list: false,
+      ...fromArchive,
+    },
+    militaryRank: {
+      label: '退役时军衔',
+      kind: 'string',
+      maxLength: 30,
+      list: false,
+      ...fromArchive,
+    },
+    militarySpecialty: {
+      label: '军事专业',
+      kind: 'string',
+      maxLength: 60,
+      list: false,
+      ...fromArchive,
+    },
+    dischargeDate: { label: '退役时间', kind: 'date', list: false, ...fromArchive },
     workYears: { label: '工作年限（年）', kind: 'integer', min: 0, max: 50, defaultValue: 0 },
     skills: {
       label: '技能特长',
@@ -99,6 +147,15 @@ export const resumeResource = defineResource({
       search: 'eq',
     },
     userId: { label: '门户账号', kind: 'string', form: false, list: false },
+    archiveId: {
+      label: '退役军人档案',
+      kind: 'string',
+      ref: 'arcBasic',
+      form: false,
+      list: false,
+      excel: false,
+      search: 'eq',
+    },
   },
 });
 

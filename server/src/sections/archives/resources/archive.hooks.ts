@@ -1,7 +1,10 @@
 import { idCardBirthDate, idCardSex } from '@vets/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
 import { badRequest } from '../../../core/errors.js';
-import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
+import type { ActionHandler, ResourceHooks } from '../../../core/resource/resource-binding.js';
+import { resumeFromArchive, syncResumePeople, unlinkArchives } from '../../recruitment/index.js';
+import { archivePeople } from '../services/archive-people.js';
 import { RegionOffices } from '../services/region-office.js';
 import { archivesDb } from '../tables.js';
 
@@ -12,9 +15,23 @@ const DEPENDENT_LISTS = [
   ['arcIntention', '求职意向'],
 ] as const;
 
+/** 生成简历: the veteran's resume from the archive (or the link to the one they have). */
+const createResumeAction = (ctx: AppContext): ActionHandler => ({
+  result: z.object({ id: z.string(), created: z.boolean() }),
+  async run({ request, rows, actor }) {
+    const [person] = await archivePeople(archivesDb(ctx.db), [String(rows[0]!.id)]);
+    const { id, created } = await resumeFromArchive(ctx, request, actor, person!);
+    return {
+      message: created ? '已根据档案生成简历' : '该退役军人已有简历，已与档案关联并更新个人信息',
+      result: { id, created },
+    };
+  },
+});
+
 /**
  * Sex and birth date come from the ID number; the archive is kept by the office of the
- * veteran's residence (it moves with them); its related records go with it.
+ * veteran's residence (it moves with them); its related records go with it. A resume of the
+ * same veteran is linked to it and keeps the person as the archive says.
  */
 export function archiveHooks(ctx: AppContext): ResourceHooks {
   const offices = new RegionOffices(ctx.db);
@@ -42,6 +59,11 @@ export function archiveHooks(ctx: AppContext): ResourceHooks {
       if (office) out.sysOrgCode = office;
       return out;
     },
+    async afterWrite({ trx, mode, ids }) {
+      if (mode === 'delete') return;
+      await syncResumePeople(trx, ctx.dialect, await archivePeople(archivesDb(trx), ids));
+    },
+    actions: { createResume: createResumeAction(ctx) },
     async beforeDelete({ trx, ids }) {
       const db = archivesDb(trx);
       for (const [table, title] of DEPENDENT_LISTS) {
@@ -54,6 +76,7 @@ export function archiveHooks(ctx: AppContext): ResourceHooks {
       }
       for (const table of CHILD_TABLES)
         await db.deleteFrom(table).where('archiveId', 'in', ids).execute();
+      await unlinkArchives(trx, ids);
     },
   };
 }
