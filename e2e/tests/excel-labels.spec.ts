@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Download, expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures';
+import { readDownload, xlsx } from './workbooks';
 
 /**
  * Excel in labels, in the browser: an export of companies reads as the page shows them, a
@@ -31,27 +31,6 @@ const HEADER = [
   '联系电话',
   '优先招用退役军人',
 ];
-
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet('企业');
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-async function readDownload(download: Download) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(await download.path());
-  const sheet = wb.worksheets[0]!;
-  const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
-  const rows: Array<Record<string, unknown>> = [];
-  sheet.eachRow((row, n) => {
-    if (n === 1) return;
-    const values = (row.values as unknown[]).slice(1);
-    rows.push(Object.fromEntries(header.map((h, i) => [h, values[i] ?? null])));
-  });
-  return { sheet, header, rows };
-}
 
 async function openImport(page: Page) {
   await page.getByRole('button', { name: /导\s*入/ }).click();
@@ -152,7 +131,7 @@ test('the dialog shows progress, and the error report lists every error of a bad
     '123',
     '也许',
   ];
-  const dialog = await upload(page, '进度企业.xlsx', await xlsx([HEADER, ...rows]));
+  const dialog = await upload(page, '进度企业.xlsx', await xlsx([HEADER, ...rows], '企业'));
   const progress = dialog.getByTestId('import-progress');
   await expect(progress).toContainText(/已写入 [1-9]/, { timeout: 60_000 });
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -1,6 +1,11 @@
-import { resumeEducationResource, resumeSkillResource } from '@vets/contracts';
+import {
+  archiveFamilyResource,
+  resumeEducationResource,
+  resumeSkillResource,
+} from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
 import type { CellRuleContext } from '../EditableGrid';
+import { validateCell } from '../EditableGrid/cell-rules';
 import { resourceGridColumns } from './resource-grid-columns';
 
 const run = async (column: ReturnType<typeof resourceGridColumns>[number], value: unknown) => {
@@ -33,5 +38,28 @@ describe('resourceGridColumns', () => {
     expect(await run(name!, '电工证')).toBe(true);
     const date = resourceGridColumns(resumeSkillResource).find((c) => c.key === 'obtainDate')!;
     expect(await run(date, '2024-02-30')).toBe('取得时间应为 YYYY-MM-DD 格式的日期');
+  });
+});
+
+const familyColumns = resourceGridColumns(archiveFamilyResource);
+const check = (key: string, value: unknown) => {
+  const column = familyColumns.find((c) => c.key === key)!;
+  return validateCell({ value, row: { id: 'r', [key]: value }, rowIndex: 0, column, rows: [] });
+};
+
+describe('sub-table columns with personal fields (an archive’s family members)', () => {
+  it('let a masked ID number or phone through, as the server keeps the stored value', async () => {
+    expect(await check('idCard', '1301**********0011')).toBeNull();
+    expect(await check('phone', '139****5678')).toBeNull();
+  });
+
+  it('still check what the user types', async () => {
+    expect(await check('idCard', '130102199001010012')).not.toBeNull();
+    expect(await check('phone', '12345')).not.toBeNull();
+    expect(await check('memberName', '')).not.toBeNull();
+  });
+
+  it('leave out the archive key', () => {
+    expect(familyColumns.map((c) => c.key)).not.toContain('archiveId');
   });
 });

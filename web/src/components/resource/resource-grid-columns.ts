@@ -24,9 +24,13 @@ function columnType(f: FieldDef): GridColumnType {
   }
 }
 
+/** A personal value as a reader without `…:sensitive` receives it. */
+export const isMasked = (value: unknown) => typeof value === 'string' && value.includes('*');
+
 /**
  * Editable-grid columns of a resource's form fields (a child resource edited as a sub-table);
- * each cell runs the same field rules as the form and the server.
+ * each cell runs the same field rules as the form and the server. A masked personal value
+ * (`1301**********0011`) left as it was is kept by the server, so it passes the format check.
  */
 export function resourceGridColumns(def: ResourceDef, width = 140): GridColumn[] {
   return Object.entries(def.fields)
@@ -44,7 +48,11 @@ export function resourceGridColumns(def: ResourceDef, width = 140): GridColumn[]
         ...(type === 'date' ? { format: 'YYYY-MM-DD' } : {}),
         validateRules: [
           ...(f.required ? [{ required: true as const, message: requiredMessage(f) }] : []),
-          { handler: ({ value }) => validateField({ ...f, required: false }, value) ?? true },
+          {
+            handler: ({ value }) =>
+              (f.sensitive && isMasked(value)) ||
+              (validateField({ ...f, required: false }, value) ?? true),
+          },
         ],
       };
     });
