@@ -1,6 +1,7 @@
 export * from './api/endpoint.js';
 export * from './auth/button-permission.js';
 export * from './auth/data-rules.js';
+export * from './auth/menu-icons.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './http.js';

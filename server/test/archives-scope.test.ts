@@ -139,9 +139,15 @@ describe('a county’s staff', () => {
       const del = await asClerk('DELETE', `${path}/deleteBatch?ids=${rowId}`);
       expect(status(`${path} deleteBatch`, del)).toBe(`${path} deleteBatch: 404`);
       const add = await asClerk('POST', `${path}/add`, { archiveId: outside.id, ...body });
-      // The engine's reference check: an archive outside the scope reads as missing.
-      expect(status(`${path} add`, add)).toBe(`${path} add: 400`);
-      expect(add.json().message).toBe(`退役军人“${outside.id}”不存在`);
+      // An archive outside the scope reads as missing, as it does on every other route.
+      expect(status(`${path} add`, add)).toBe(`${path} add: 404`);
+      expect(add.json().message).toBe('退役军人不存在');
+      const inside = await asClerk('GET', `${path}/queryById?id=${insideRows.get(path)}`);
+      const moved = await asClerk('PUT', `${path}/edit`, {
+        ...inside.json().result,
+        archiveId: outside.id,
+      });
+      expect(status(`${path} edit to outside`, moved)).toBe(`${path} edit to outside: 404`);
     }
     const count = await t.db
       .selectFrom('arcIntention')

@@ -421,3 +421,17 @@ describe('personal data of the archive', () => {
     });
   });
 });
+
+describe('regions in lists', () => {
+  it('read with their city, as exports write them (two cities have a 桥西区)', async () => {
+    const added = await addArchive(asAdmin, '桥西甲', archiveIdCard('130104', '19860101', 401), {
+      residenceRegion: '130104',
+      householdRegion: '130703',
+    });
+    const res = await asAdmin('GET', `/archive/basic/list?realName=桥西甲`);
+    const row = res.json().result.records.find((r: { id: string }) => r.id === added.id);
+    expect(row.residenceRegion_dictText).toBe('石家庄市桥西区');
+    const one = (await asAdmin('GET', `/archive/basic/queryById?id=${added.id}`)).json().result;
+    expect(one.householdRegion_dictText).toBe('张家口市桥西区');
+  });
+});

@@ -88,7 +88,9 @@ describe('the grid worker’s data rule', () => {
       content: '越权走访',
       followUpStatus: '0',
     });
-    expect(refused.statusCode).toBe(400);
+    // A veteran outside their grids reads as missing, as on every other route.
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('退役军人不存在');
     const mine = await addVisit(asWorker, ids.a1, '2026-01-08', { visitor: '' });
     expect(mine.visitor).toBe('测试gw_worker');
     const named = await addVisit(asWorker, ids.a1, '2026-01-09', { visitor: '李四' });

@@ -1,4 +1,5 @@
 import {
+  type MenuIconName,
   permissionCode,
   RESOURCE_ACTIONS,
   type ResourceAction,
@@ -34,7 +35,7 @@ export interface SeedMenu {
   menuType: 0 | 1 | 2;
   perms?: string;
   sortNo: number;
-  icon?: string;
+  icon?: MenuIconName;
   keepAlive?: boolean;
   hidden?: boolean;
   alwaysShow?: boolean;

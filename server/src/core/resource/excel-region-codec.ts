@@ -1,4 +1,4 @@
-import { cityOf, type FieldDef, provinceOf, type RefTarget } from '@vets/contracts';
+import { type FieldDef, provinceOf, type RefTarget } from '@vets/contracts';
 import { labelKey } from './excel-cell-parsers.js';
 import {
   ambiguous,
@@ -8,6 +8,7 @@ import {
   type Resolution,
   targetRows,
 } from './excel-ref-codec.js';
+import { regionChain, regionLabel } from './region-label.js';
 
 /** Separators people put between the parts of a region's name (河北省/石家庄市/长安区). */
 const SEPARATORS = /[/／\\>＞·\-－—]/g;
@@ -40,28 +41,17 @@ export class RegionCodec implements RefCodec {
     return this.names;
   }
 
-  /** The region and the levels above it that exist: province, city, itself. */
-  private chain(names: Map<string, string>, code: string): string[] {
-    return [...new Set([provinceOf(code), cityOf(code), code])].filter((c) => names.has(c));
-  }
-
   private fullName(names: Map<string, string>, code: string): string {
-    return this.chain(names, code)
+    return regionChain(names, code)
       .map((c) => names.get(c))
       .join('');
-  }
-
-  /** The name an export writes: the full name, without the home province. */
-  private shownName(names: Map<string, string>, code: string): string {
-    const chain = this.chain(names, code);
-    const shown = chain.length > 1 && chain[0] === this.home ? chain.slice(1) : chain;
-    return shown.map((c) => names.get(c)).join('');
   }
 
   async labels(codes: string[]): Promise<Map<string, string>> {
     const names = await this.load();
     const out = new Map<string, string>();
-    for (const code of codes) if (names.has(code)) out.set(code, this.shownName(names, code));
+    for (const code of codes)
+      if (names.has(code)) out.set(code, regionLabel(names, code, this.home));
     return out;
   }
 
@@ -75,7 +65,7 @@ export class RegionCodec implements RefCodec {
       byKey.set(key, list);
     };
     for (const code of names.keys()) {
-      const parts = this.chain(names, code).map((c) => regionKey(names.get(c)!));
+      const parts = regionChain(names, code).map((c) => regionKey(names.get(c)!));
       const self = parts[parts.length - 1]!;
       add(self, code);
       for (let i = parts.length - 2; i >= 0; i--) add(parts.slice(i).join(''), code);
@@ -109,7 +99,7 @@ export class RegionCodec implements RefCodec {
             this.field,
             text,
             described,
-            `请写上所属的市或省，如“${this.shownName(names, found[0]!)}”`,
+            `请写上所属的市或省，如“${regionLabel(names, found[0]!, this.home)}”`,
           ),
         });
       }

@@ -1,5 +1,6 @@
 import { type FieldDef, fieldRef, type RefTarget, type ResourceDef } from '@vets/contracts';
 import type { Db } from '../../db/database.js';
+import { regionChainCodes, regionLabel } from './region-label.js';
 import { asAnyDb } from './resource-store.js';
 
 /** Fields of a definition that refer to another resource, with what they refer to. */
@@ -31,19 +32,34 @@ export async function loadRefTexts(
   return new Map(rows.map((r) => [String(r.code), String(r.text ?? '')]));
 }
 
-/** Adds `<field>_dictText` (the referenced titles) for every reference field in the records. */
+/** code → how a person reads the region (石家庄市长安区), as exports write it. */
+async function loadRegionTexts(
+  db: Db,
+  target: RefTarget,
+  codes: string[],
+  homeProvince: string,
+): Promise<Map<string, string>> {
+  const names = await loadRefTexts(db, target, regionChainCodes(codes));
+  return new Map(codes.map((c) => [c, names.has(c) ? regionLabel(names, c, homeProvince) : '']));
+}
+
+/**
+ * Adds `<field>_dictText` (the referenced titles) for every reference field in the records;
+ * regions read with their city (石家庄市桥西区, never a bare 桥西区 of two cities).
+ */
 export async function addRefTexts(
   db: Db,
   def: ResourceDef,
   records: Array<Record<string, unknown>>,
+  homeProvince: string,
 ): Promise<void> {
   for (const [key, f, target] of refFields(def)) {
     if (!records.some((r) => key in r)) continue;
-    const texts = await loadRefTexts(
-      db,
-      target,
-      records.flatMap((r) => refCodes(f, r[key])),
-    );
+    const codes = records.flatMap((r) => refCodes(f, r[key]));
+    const texts =
+      f.picker?.kind === 'area'
+        ? await loadRegionTexts(db, target, codes, homeProvince)
+        : await loadRefTexts(db, target, codes);
     for (const r of records) {
       if (!(key in r)) continue;
       r[`${key}_dictText`] = refCodes(f, r[key])

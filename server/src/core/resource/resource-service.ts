@@ -187,7 +187,8 @@ export class ResourceService {
     if (codes.length && records.length) {
       addDictTexts(this.def, await this.ctx.dictCache.lookup(codes), records);
     }
-    if (records.length) await addRefTexts(this.ctx.db, this.def, records);
+    if (records.length)
+      await addRefTexts(this.ctx.db, this.def, records, this.ctx.config.installProvince);
     const sensitive = sensitiveFields(this.def);
     if (!sensitive.length || !records.length) return;
     if (actor.canSeeSensitive)
@@ -358,12 +359,25 @@ export class ResourceService {
       throw notFound(`${label}不存在`);
   }
 
+  /**
+   * A record bound through `scopeThrough` may name only a record in the caller's scope: one
+   * outside it (or none at all) answers 404, as reading it would.
+   */
+  async requireThroughRecord(body: Record<string, unknown>, scope: RequestScope): Promise<void> {
+    const key = this.def.scopeThrough;
+    const value = key ? body[key] : undefined;
+    if (!key || scope.parent?.key !== key || typeof value !== 'string' || !value) return;
+    if (value.length > 32 || !(await this.store.parentAllowed(value, scope)))
+      throw notFound(`${this.def.fields[key]?.label ?? key}不存在`);
+  }
+
   async add(body: Record<string, unknown>, actor: Actor, scope: RequestScope) {
     if (!this.def.explicitId && !Object.values(this.def.fields).some(fieldInForm)) {
       throw badRequest(`${this.def.title}由系统生成，不能手动添加`);
     }
     const parent = this.parentOf(body);
     await this.requireParentRecord(parent, scope);
+    await this.requireThroughRecord(body, scope);
     const [checked] = await this.checkRecords(
       [parent === undefined ? body : { ...body, [this.def.parentKey!]: parent }],
       'add',
@@ -396,6 +410,7 @@ export class ResourceService {
     if (typeof id !== 'string' || !id) throw badRequest('缺少参数：id');
     const version = this.versionOf(body);
     const existing = await this.findOne(id, scope);
+    await this.requireThroughRecord(body, scope);
     body = keepLockedValues(this.def, keepMaskedValues(this.def, body, existing), existing);
     const [checked] = await this.checkRecords([body], 'edit', scope, existing);
     const message = firstError(this.def, checked!.errors);
