@@ -51,7 +51,7 @@ export async function buildApp(
   app.setSerializerCompiler(zodSerializerCompiler(ctx.config.strictResponses));
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, `${ctx.config.apiBase}/docs`);
+  registerSecurityHeaders(app, `${ctx.config.apiBase}/docs`, ctx.config.mapTileUrl);
 
   await app.register(rateLimit, {
     global: false,

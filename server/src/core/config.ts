@@ -28,6 +28,18 @@ const envSchema = z.object({
     .default('130000'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   STRICT_RESPONSES: z.enum(['0', '1']).default('0'),
+  MAP_TILE_URL: z
+    .string()
+    .max(500)
+    .regex(
+      /^https?:\/\/[A-Za-z0-9.{}:-]+\/[^\s'"<>]*$/,
+      'MAP_TILE_URL 必须是 http(s) 瓦片地址模板，如 https://{s}.tile.example.cn/{z}/{x}/{y}.png',
+    )
+    .refine(
+      (t) => ['{z}', '{x}', '{y}'].every((p) => t.includes(p)),
+      'MAP_TILE_URL 必须包含 {z}、{x}、{y}',
+    )
+    .optional(),
 });
 
 export interface AppConfig {
@@ -54,6 +66,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** A response field its route does not declare fails the call instead of being dropped (tests). */
   strictResponses: boolean;
+  /** The online tile layer under the map ({z}/{x}/{y}, {s} for a subdomain); offline when null. */
+  mapTileUrl: string | null;
 }
 
 /** Reads the configuration from environment variables; throws a readable error on bad values. */
@@ -81,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     installProvince: e.INSTALL_PROVINCE,
     seedDemo: e.SEED_DEMO === '1',
     strictResponses: e.STRICT_RESPONSES === '1',
+    mapTileUrl: e.MAP_TILE_URL || null,
   };
 }

@@ -63,6 +63,8 @@ export const gridMapDataSchema = z.object({
   companies: z.array(companyPlace),
   /** Published job fairs, when the caller may list them. */
   jobFairs: z.array(fairPlace),
+  /** The online tile layer's URL template (MAP_TILE_URL); null: offline boundaries only. */
+  tileUrl: z.string().nullable(),
 });
 
 export type GridMapData = z.infer<typeof gridMapDataSchema>;

@@ -98,6 +98,7 @@ export async function gridMapData(
       : null;
   return {
     visitedSince,
+    tileUrl: ctx.config.mapTileUrl,
     total,
     counties,
     grids,

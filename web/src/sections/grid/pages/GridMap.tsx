@@ -16,8 +16,6 @@ import {
   mapPoints,
 } from '../components/map/map-layers';
 
-// An online tile layer only when the build names one (VITE_MAP_TILE_URL); offline otherwise.
-const TILE_URL = (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || undefined;
 const POLYGON_SCALE = { name: '近90天走访覆盖率', min: 0, max: 1, percent: true };
 const REGION_SCALE = { name: '退役军人人数' };
 
@@ -54,6 +52,7 @@ export default function GridMap() {
       (await call(gridMapApi.data, { query: regionCode ? { regionCode } : {} })).result,
   });
   const d = data.data;
+  // The server names an online tile layer (MAP_TILE_URL) when it has one; offline otherwise.
   const layers = useMemo(
     () =>
       d && centers
@@ -120,7 +119,7 @@ export default function GridMap() {
             polygonScale={POLYGON_SCALE}
             points={layers.points}
             aggregateBy="county"
-            {...(TILE_URL ? { tileUrl: TILE_URL } : {})}
+            {...(d?.tileUrl ? { tileUrl: d.tileUrl } : {})}
             onPolygonClick={setSelected}
             drawing={drawing !== null}
             onDrawn={(c) => void saveBoundary(c)}
