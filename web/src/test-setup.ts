@@ -18,17 +18,19 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * DOM test file leaves queued (a render, an effect of an unmount, a motion or message timer that
  * re-renders) would run after jsdom is torn down, throw "window is not defined", and be blamed on
  * the next file. So: unmount every tree the tests rendered, close antd's static message,
- * notification and modal roots, and wait until the scheduler has drained, twice over, while the
- * window still exists.
+ * notification and modal roots, and wait until the scheduler has drained, twice over, and the
+ * route progress bar has faded out, while the window still exists.
  */
 afterAll(async () => {
   if (typeof window === 'undefined') return;
   const schedulerModule = 'scheduler';
-  const [{ cleanup }, { Modal, message, notification }, scheduler] = await Promise.all([
-    import('@testing-library/react'),
-    import('antd'),
-    import(/* @vite-ignore */ schedulerModule) as Promise<ReactScheduler>,
-  ]);
+  const [{ cleanup }, { Modal, message, notification }, scheduler, { default: NProgress }] =
+    await Promise.all([
+      import('@testing-library/react'),
+      import('antd'),
+      import(/* @vite-ignore */ schedulerModule) as Promise<ReactScheduler>,
+      import('nprogress'),
+    ]);
   cleanup();
   message.destroy();
   notification.destroy();
@@ -37,4 +39,12 @@ afterAll(async () => {
     await schedulerIdle(scheduler);
     await pause(30);
   }
+  // The route progress bar trickles and fades out on timers that touch the document: stop it and
+  // let it fade while the document is still there.
+  if (NProgress.status !== null) NProgress.done();
+  for (let waited = 0; document.getElementById('nprogress') && waited < 3000; waited += 50)
+    await pause(50);
+  // A fade already queued behind others may still fire after jsdom is gone: make it a no-op.
+  NProgress.set = () => NProgress;
+  NProgress.remove = () => undefined;
 }, 20_000);
