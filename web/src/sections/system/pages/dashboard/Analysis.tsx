@@ -1,11 +1,12 @@
 import { Alert, Card, Col, Row, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDashboardFigures, useVisitInfo } from '../../components/dashboard/dashboard-queries';
 import { FigureCards } from '../../components/dashboard/FigureCards';
 import { GreetingCard } from '../../components/dashboard/GreetingCard';
 import { LoginHistoryCard } from '../../components/dashboard/LoginHistoryCard';
 
-const DashboardCharts = lazy(() => import('../../components/dashboard/DashboardCharts'));
+const loadCharts = () => import('../../components/dashboard/DashboardCharts');
+const DashboardCharts = lazy(loadCharts);
 
 const chartsLoading = (
   <Card variant="borderless">
@@ -17,6 +18,10 @@ const chartsLoading = (
 export default function Analysis() {
   const figures = useDashboardFigures();
   const visits = useVisitInfo();
+  // The charts' code downloads while their figures are fetched, not after.
+  useEffect(() => {
+    void loadCharts().catch(() => undefined);
+  }, []);
   return (
     <Row gutter={[16, 16]}>
       <Col span={24}>

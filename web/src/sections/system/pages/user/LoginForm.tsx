@@ -1,9 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { HOME_PATH, type LoginResult } from '@vets/contracts';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../api/transport';
+import { preloadBackOffice } from '../../../../app/back-office-preload';
 import { safeRedirect } from '../../../../app/guard';
 import { ui } from '../../../../app/ui-bridge';
 import SliderCheck, {
@@ -35,6 +36,7 @@ export function LoginForm({
   const [sliderError, setSliderError] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => preloadBackOffice(), []);
 
   const onFinish = async ({ username, password }: Values) => {
     if (!verified) {
