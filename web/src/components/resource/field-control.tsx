@@ -70,8 +70,10 @@ export function fieldControl(
       disabled,
     });
   if (picked) return picked;
-  if (disabled) return <Input disabled />;
-  if (f.dict && f.kind !== 'switch') return <DictControl f={f} mode={mode} />;
+  // A locked or add-only field shows its value as the same control would, greyed out.
+  const off = disabled ? { disabled: true } : {};
+  if (f.dict && f.kind !== 'switch') return <DictControl f={f} mode={mode} {...off} />;
+  if (disabled && (f.kind === 'image' || f.kind === 'file')) return <Input disabled />;
   if (mode === 'form' && f.kind === 'image') return <ImageUpload buttonText="上传图片" />;
   if (mode === 'form' && f.kind === 'file') return <FileUpload />;
   const placeholder = `请输入${f.label}`;
@@ -83,6 +85,7 @@ export function fieldControl(
           rows={f.kind === 'richtext' ? 8 : 3}
           placeholder={placeholder}
           maxLength={f.maxLength}
+          {...off}
         />
       ) : (
         <Input placeholder={placeholder} allowClear />
@@ -96,15 +99,18 @@ export function fieldControl(
           min={f.min}
           max={f.max}
           precision={f.kind === 'integer' ? 0 : undefined}
+          {...off}
         />
       );
     case 'date':
-      return <DatePicker style={{ width: '100%' }} placeholder={`请选择${f.label}`} />;
+      return <DatePicker style={{ width: '100%' }} placeholder={`请选择${f.label}`} {...off} />;
     case 'datetime':
-      return <DatePicker showTime style={{ width: '100%' }} placeholder={`请选择${f.label}`} />;
+      return (
+        <DatePicker showTime style={{ width: '100%' }} placeholder={`请选择${f.label}`} {...off} />
+      );
     case 'switch':
       return mode === 'form' ? (
-        <YNSwitch />
+        <YNSwitch {...off} />
       ) : (
         <Select
           allowClear
@@ -117,7 +123,12 @@ export function fieldControl(
       );
     default:
       return (
-        <Input placeholder={placeholder} allowClear={mode === 'search'} maxLength={f.maxLength} />
+        <Input
+          placeholder={placeholder}
+          allowClear={mode === 'search'}
+          maxLength={f.maxLength}
+          {...off}
+        />
       );
   }
 }

@@ -17,8 +17,8 @@ export function StatisticsCharts({
     const rows = summary?.rows ?? [];
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: ['已就业', '未就业', '就业率（%）'] },
-      grid: { left: 48, right: 48, bottom: 64 },
+      legend: { top: 0, data: ['已就业', '未就业', '就业率（%）'] },
+      grid: { top: 56, left: 48, right: 48, bottom: rows.length > 8 ? 64 : 32 },
       xAxis: {
         type: 'category',
         data: rows.map((r) => r.regionName),
@@ -40,26 +40,49 @@ export function StatisticsCharts({
       ],
     };
   }, [summary]);
+  // Two panels on one time axis: the stock (on record, rate) above, the monthly flows below,
+  // each on its own scale, so that tens of placements do not vanish beside thousands on record.
   const trendOption = useMemo<EChartsOption>(() => {
     const points = trend ?? [];
+    const periods = points.map((p) => p.periodLabel);
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: ['在册人数', '服务安置', '新增失业登记', '就业率（%）'] },
-      grid: { left: 56, right: 48, bottom: 40 },
-      xAxis: { type: 'category', data: points.map((p) => p.periodLabel) },
+      axisPointer: { link: [{ xAxisIndex: 'all' }] },
+      legend: { top: 0, data: ['在册人数', '就业率（%）', '服务安置', '新增失业登记'] },
+      grid: [
+        { top: 56, height: 100, left: 56, right: 48 },
+        { top: 210, bottom: 56, left: 56, right: 48 },
+      ],
+      xAxis: [
+        { type: 'category', gridIndex: 0, data: periods, axisLabel: { show: false } },
+        { type: 'category', gridIndex: 1, data: periods, axisLabel: { rotate: 30 } },
+      ],
       yAxis: [
-        { type: 'value', name: '人数' },
-        { type: 'value', name: '就业率', max: 100 },
+        { type: 'value', gridIndex: 0, name: '在册人数', scale: true },
+        { type: 'value', gridIndex: 0, name: '就业率', max: 100, splitLine: { show: false } },
+        { type: 'value', gridIndex: 1, name: '人次', minInterval: 1 },
       ],
       series: [
         { name: '在册人数', type: 'line', data: points.map((p) => p.onRecord) },
-        { name: '服务安置', type: 'bar', data: points.map((p) => p.placements) },
-        { name: '新增失业登记', type: 'bar', data: points.map((p) => p.registrations) },
         {
           name: '就业率（%）',
           type: 'line',
           yAxisIndex: 1,
           data: points.map((p) => p.employmentRate),
+        },
+        {
+          name: '服务安置',
+          type: 'bar',
+          xAxisIndex: 1,
+          yAxisIndex: 2,
+          data: points.map((p) => p.placements),
+        },
+        {
+          name: '新增失业登记',
+          type: 'bar',
+          xAxisIndex: 1,
+          yAxisIndex: 2,
+          data: points.map((p) => p.registrations),
         },
       ],
     };
@@ -68,12 +91,16 @@ export function StatisticsCharts({
     <Row gutter={16}>
       <Col xs={24} xl={12}>
         <Card size="small" title="分地区就业情况">
-          <EChart option={byRegion} data-testid="statistics-region-chart" />
+          <EChart option={byRegion} style={{ height: 340 }} data-testid="statistics-region-chart" />
         </Card>
       </Col>
       <Col xs={24} xl={12}>
         <Card size="small" title="近 12 期走势">
-          <EChart option={trendOption} data-testid="statistics-trend-chart" />
+          <EChart
+            option={trendOption}
+            style={{ height: 340 }}
+            data-testid="statistics-trend-chart"
+          />
         </Card>
       </Col>
     </Row>
