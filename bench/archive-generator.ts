@@ -14,6 +14,14 @@ export function idCard(region: string, birth: string, seq: number): string {
   return body + idCardCheckChar(body);
 }
 
+/** The day `days` after 1 January of `year`, as the eight digits of an ID number (YYYYMMDD). */
+export function birthDigits(year: number, days: number): string {
+  return new Date(Date.UTC(year, 0, 1) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .replaceAll('-', '');
+}
+
 /** A day from 2020-01-01 on, `day` days in, as YYYY-MM-DD (last month at most). */
 function dateOf(day: number): string {
   return new Date(Date.UTC(2020, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
@@ -78,10 +86,7 @@ export function generateArchives(dbFile: string, count: number): GeneratedCounts
         const region = counties[i % counties.length]!;
         // (county, k) is unique per archive; k picks the birth date and the sequence number.
         const k = Math.floor(i / counties.length);
-        const birth = new Date(Date.UTC(1970, 0, 1) + (k % 9000) * 86_400_000)
-          .toISOString()
-          .slice(0, 10)
-          .replaceAll('-', '');
+        const birth = birthDigits(1970, k % 9000);
         const seq = 100 + Math.floor(k / 9000);
         const created = dateOf((i * 7919) % days);
         archive.run(

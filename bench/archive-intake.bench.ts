@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import ExcelJS from '../server/dist/core/excel/exceljs.js';
-import { generateArchives, idCard } from './archive-generator.js';
+import { birthDigits, generateArchives, idCard } from './archive-generator.js';
 import { during, importFile, type ProbeTarget } from './concurrent-probe.js';
 import {
   login,
@@ -81,10 +81,7 @@ async function writeRoster(
     const month = (i % 12) + 1;
     // (district, k) is unique per row; k picks the birth date and the sequence number.
     const k = Math.floor(i / districts.length);
-    const birth = new Date(Date.UTC(1985, 0, 1) + (k % 5000) * 86_400_000)
-      .toISOString()
-      .slice(0, 10)
-      .replaceAll('-', '');
+    const birth = birthDigits(1985, k % 5000);
     // Sequence numbers from 500 keep clear of the generated archives (100 on).
     const seq = 500 + Math.floor(k / 5000);
     sheet

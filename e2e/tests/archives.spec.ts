@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN_PASSWORD, passSlider, signIn } from './fixtures';
+import { ADMIN_PASSWORD, signIn } from './fixtures';
 import { readDownload, xlsx } from './workbooks';
 
 /**
@@ -83,15 +83,6 @@ async function addUser(
     selectedroles: await roleId(request, token, role),
     selecteddeparts: office.id,
   });
-}
-
-async function signInAs(page: Page, username: string) {
-  await page.goto('/user/login');
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(PASSWORD);
-  await passSlider(page);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('global-header')).toBeVisible();
 }
 
 const archiveRow = (page: Page, text: string) =>
@@ -225,7 +216,7 @@ test('a county signs off last month and its city sees it signed', async ({ brows
   await addUser(request, token, `city${stamp}`, '石家庄市退役军人服务中心', 'staff');
 
   const county = await (await browser.newContext()).newPage();
-  await signInAs(county, `county${stamp}`);
+  await signIn(county, `county${stamp}`, PASSWORD);
   await county.goto('/archive/statistics');
   const row = county.locator('.ant-table-row').filter({ hasText: '新华区' });
   await row.getByRole('button', { name: /签\s*发/ }).click();
@@ -236,7 +227,7 @@ test('a county signs off last month and its city sees it signed', async ({ brows
   await expect(row).toContainText('已签发');
 
   const city = await (await browser.newContext()).newPage();
-  await signInAs(city, `city${stamp}`);
+  await signIn(city, `city${stamp}`, PASSWORD);
   await city.goto('/archive/statistics');
   const seen = city.locator('.ant-table-row').filter({ hasText: '新华区' });
   await expect(seen).toContainText(`已签发（county${stamp}姓名）`);
@@ -286,7 +277,7 @@ test('a grid worker sees only the veterans of their own grid', async ({ browser,
   await add(`他网格${stamp}`, other.id, 11);
 
   const page = await (await browser.newContext()).newPage();
-  await signInAs(page, `gw${stamp}`);
+  await signIn(page, `gw${stamp}`, PASSWORD);
   await page.goto('/archive/basic');
   await expect(page.getByRole('columnheader', { name: '所属网格' })).toBeVisible();
   await expect(archiveRow(page, `本网格${stamp}`)).toBeVisible();

@@ -30,6 +30,26 @@ const createResume = (id: unknown, as = call) => as('POST', '/archive/basic/crea
 const queryResume = async (id: unknown) =>
   (await call('GET', `/recruitment/resume/queryById?id=${id}`)).json().result;
 
+/** A company posts `title`, the resume applies, is invited and hired; the application. */
+async function hire(resumeId: unknown, companyName: string, tail: string, title: string) {
+  const company = await addCompany(call, companyName, tail);
+  await approveCompany(call, String(company.id));
+  const position = await addPosition(call, String(company.id), { title });
+  await publish(call, String(position.id));
+  const added = await call('POST', '/recruitment/delivery/add', {
+    resumeId,
+    positionId: position.id,
+  });
+  const delivery = added.json().result as { id: string };
+  await call('PUT', '/recruitment/delivery/changeStatus', { id: delivery.id, status: '3' });
+  const hired = await call('PUT', '/recruitment/delivery/changeStatus', {
+    id: delivery.id,
+    status: '4',
+  });
+  expect(hired.statusCode, hired.body).toBe(200);
+  return delivery;
+}
+
 beforeAll(async () => {
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
   // The archive page with every button and 生成简历, but nothing of recruitment.
@@ -168,19 +188,7 @@ describe('a hire in recruitment', () => {
     });
     expect(registered.statusCode, registered.body).toBe(200);
     const resumeId = (await createResume(archive.id)).json().result.id;
-    const company = await addCompany(call, '石家庄安保服务有限公司', 'MA0000A07');
-    await approveCompany(call, String(company.id));
-    const position = await addPosition(call, String(company.id), { title: '安保主管' });
-    await publish(call, String(position.id));
-    const delivery = (
-      await call('POST', '/recruitment/delivery/add', { resumeId, positionId: position.id })
-    ).json().result;
-    await call('PUT', '/recruitment/delivery/changeStatus', { id: delivery.id, status: '3' });
-    const hired = await call('PUT', '/recruitment/delivery/changeStatus', {
-      id: delivery.id,
-      status: '4',
-    });
-    expect(hired.statusCode, hired.body).toBe(200);
+    const delivery = await hire(resumeId, '石家庄安保服务有限公司', 'MA0000A07', '安保主管');
 
     const results = await t.db
       .selectFrom('arcJobResult')
@@ -218,22 +226,7 @@ describe('a hire in recruitment', () => {
   it('of a veteran without an archive records nothing and still succeeds', async () => {
     const idCard = archiveIdCard('130102', '19940909', 308);
     const resume = await addResume(call, '无档案', idCard);
-    const company = await addCompany(call, '石家庄物流有限公司', 'MA0000A08');
-    await approveCompany(call, String(company.id));
-    const position = await addPosition(call, String(company.id));
-    await publish(call, String(position.id));
-    const delivery = (
-      await call('POST', '/recruitment/delivery/add', {
-        resumeId: resume.id,
-        positionId: position.id,
-      })
-    ).json().result;
-    await call('PUT', '/recruitment/delivery/changeStatus', { id: delivery.id, status: '3' });
-    const hired = await call('PUT', '/recruitment/delivery/changeStatus', {
-      id: delivery.id,
-      status: '4',
-    });
-    expect(hired.statusCode, hired.body).toBe(200);
+    const delivery = await hire(resume.id, '石家庄物流有限公司', 'MA0000A08', '物流配送司机');
     const results = await t.db
       .selectFrom('arcJobResult')
       .select('id')
