@@ -30,6 +30,15 @@ export const NOT_FOUND_PATH = '/404';
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MS = 10 * 60_000;
 
+/** SMS verification codes: six digits, valid 5 minutes, one use, 5 tries. */
+export const SMS_CODE_TTL_MINUTES = 5;
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+/** A phone may ask again after a minute, and ten times a day. */
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_PER_PHONE_PER_DAY = 10;
+/** One client (IP) may ask twenty times an hour. */
+export const SMS_PER_IP_PER_HOUR = 20;
+
 export const DEFAULT_THEME_COLOR = '#1890FF';
 /** The eight theme colour presets of the settings drawer. */
 export const THEME_COLOR_PRESETS = [

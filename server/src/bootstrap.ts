@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.js';
 import type { AppContext } from './core/app-context.js';
 import { DataRuleStore } from './core/auth/data-rule-store.js';
@@ -14,6 +14,9 @@ import { InProcessNoticeHub } from './core/realtime/notice-hub.js';
 import { DictLookupCache } from './core/resource/dict-lookup.js';
 import { ensureResourceIndexes } from './core/resource/resource-indexes.js';
 import { ResourceRegistry } from './core/resource/resource-registry.js';
+import { serverSecret } from './core/secrets.js';
+import { SmsCodes } from './core/sms/sms-codes.js';
+import { createSmsProvider } from './core/sms/sms-provider-factory.js';
 import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -46,6 +49,8 @@ export async function bootstrap(
     logger?: FastifyServerOptions['logger'];
     trustProxy?: boolean;
     plugins?: BuildAppOptions['plugins'];
+    /** Where the development SMS provider writes (the app log by default; tests collect it). */
+    smsSink?: (line: Record<string, unknown>) => void;
   } = {},
 ): Promise<Bootstrapped> {
   const handle =
@@ -65,6 +70,12 @@ export async function bootstrap(
   if (config.seedDemo && firstStart) await seedSectionDemos(handle.db, env);
   await handle.optimize();
   await clearImportUploads(config.dataDir);
+  // The app's logger exists only once the app does; the SMS parts write through this until then.
+  let appLog: FastifyBaseLogger | undefined;
+  const sms = createSmsProvider(
+    config.sms,
+    options.smsSink ?? ((line) => appLog?.warn(line, String(line.msg ?? 'sms'))),
+  );
   const ctx: AppContext = {
     db: handle.db,
     readDb: handle.readDb,
@@ -80,12 +91,22 @@ export async function bootstrap(
     dictCache: new DictLookupCache(handle.db),
     notices: new InProcessNoticeHub(),
     dashboard: new DashboardBoard(sectionDashboards()),
+    smsCodes: new SmsCodes({
+      db: handle.db,
+      dialect: handle.dialect,
+      clock,
+      provider: sms,
+      secret: serverSecret(config.dataDir, 'sms-code.key', config.sms.codeSecret),
+      globalPerMinute: config.sms.globalPerMinute,
+      logError: (details, message) => appLog?.error(details, message),
+    }),
   };
   const app = await buildApp(ctx, {
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     trustProxy: options.trustProxy ?? false,
     ...(options.plugins ? { plugins: options.plugins } : {}),
   });
+  appLog = app.log;
   return {
     app,
     ctx,

@@ -157,6 +157,8 @@ describe('access control on the server', () => {
       'HEAD /api/websocket/:userId',
       'POST /api/sys/clogin',
       'POST /api/sys/login',
+      'POST /api/sys/sms',
+      'POST /api/sys/sms/ticket',
     ]);
   });
 

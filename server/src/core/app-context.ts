@@ -5,6 +5,7 @@ import type { DashboardBoard } from './dashboard/dashboard-board.js';
 import type { NoticeHub } from './realtime/notice-hub.js';
 import type { EngineContext } from './resource/engine-context.js';
 import type { ResourceRegistry } from './resource/resource-registry.js';
+import type { SmsCodes } from './sms/sms-codes.js';
 
 /** What every section receives: the database, configuration and shared services. */
 export interface AppContext extends EngineContext {
@@ -20,4 +21,6 @@ export interface AppContext extends EngineContext {
   notices: NoticeHub;
   /** The sections' figures for the director's dashboard. */
   dashboard: DashboardBoard<AppContext>;
+  /** SMS verification codes: sends (with their limits) and checks them. */
+  smsCodes: SmsCodes;
 }

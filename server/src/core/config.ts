@@ -28,6 +28,20 @@ const envSchema = z.object({
     .default('130000'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
   STRICT_RESPONSES: z.enum(['0', '1']).default('0'),
+  SMS_PROVIDER: z.enum(['log', 'aliyun', 'tencent']).default('log'),
+  SMS_SIGN_NAME: z.string().max(40).optional(),
+  SMS_TEMPLATE_LOGIN: z.string().max(40).optional(),
+  SMS_TEMPLATE_REGISTER: z.string().max(40).optional(),
+  SMS_TEMPLATE_FORGOT: z.string().max(40).optional(),
+  SMS_TEMPLATE_CHANGE_PHONE: z.string().max(40).optional(),
+  SMS_KEY_ID: z.string().max(128).optional(),
+  SMS_KEY_SECRET: z.string().max(128).optional(),
+  SMS_APP_ID: z.string().max(40).optional(),
+  SMS_REGION: z.string().max(40).optional(),
+  SMS_ENDPOINT: z.string().max(200).optional(),
+  SMS_PROTOCOL: z.enum(['https', 'http']).default('https'),
+  SMS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  SMS_CODE_SECRET: z.string().min(32, 'SMS_CODE_SECRET 至少 32 个字符').optional(),
   MAP_TILE_URL: z
     .string()
     .max(500)
@@ -68,6 +82,68 @@ export interface AppConfig {
   strictResponses: boolean;
   /** The online tile layer under the map ({z}/{x}/{y}, {s} for a subdomain); offline when null. */
   mapTileUrl: string | null;
+  sms: SmsConfig;
+}
+
+/** How verification codes go out: the log (development), Alibaba Cloud or Tencent Cloud. */
+export interface SmsConfig {
+  provider: 'log' | 'aliyun' | 'tencent';
+  signName: string;
+  /** Template per purpose, as the provider's console names it. */
+  templates: { login: string; register: string; forgot: string; changePhone: string };
+  keyId: string;
+  keySecret: string;
+  /** Tencent's SmsSdkAppId. */
+  appId: string;
+  region: string | undefined;
+  endpoint: string | undefined;
+  protocol: 'https' | 'http';
+  /** All sends together per minute before the breaker refuses more. */
+  globalPerMinute: number;
+  /** HMAC key of stored codes; else a key kept in DATA_DIR/secrets. */
+  codeSecret: string | undefined;
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** A real provider needs its keys, sign name and every template; says which are missing. */
+function smsConfig(e: Env): SmsConfig {
+  const templates = {
+    login: e.SMS_TEMPLATE_LOGIN ?? '',
+    register: e.SMS_TEMPLATE_REGISTER ?? '',
+    forgot: e.SMS_TEMPLATE_FORGOT ?? '',
+    changePhone: e.SMS_TEMPLATE_CHANGE_PHONE ?? '',
+  };
+  if (e.SMS_PROVIDER !== 'log') {
+    const needed: Array<[string, string | undefined]> = [
+      ['SMS_KEY_ID', e.SMS_KEY_ID],
+      ['SMS_KEY_SECRET', e.SMS_KEY_SECRET],
+      ['SMS_SIGN_NAME', e.SMS_SIGN_NAME],
+      ['SMS_TEMPLATE_LOGIN', e.SMS_TEMPLATE_LOGIN],
+      ['SMS_TEMPLATE_REGISTER', e.SMS_TEMPLATE_REGISTER],
+      ['SMS_TEMPLATE_FORGOT', e.SMS_TEMPLATE_FORGOT],
+      ['SMS_TEMPLATE_CHANGE_PHONE', e.SMS_TEMPLATE_CHANGE_PHONE],
+      ...(e.SMS_PROVIDER === 'tencent' ? [['SMS_APP_ID', e.SMS_APP_ID] as [string, string]] : []),
+    ];
+    const missing = needed.filter(([, v]) => !v).map(([k]) => k);
+    if (missing.length)
+      throw new Error(
+        `配置错误：\nSMS_PROVIDER=${e.SMS_PROVIDER} 还需要设置 ${missing.join('、')}`,
+      );
+  }
+  return {
+    provider: e.SMS_PROVIDER,
+    signName: e.SMS_SIGN_NAME ?? '',
+    templates,
+    keyId: e.SMS_KEY_ID ?? '',
+    keySecret: e.SMS_KEY_SECRET ?? '',
+    appId: e.SMS_APP_ID ?? '',
+    region: e.SMS_REGION,
+    endpoint: e.SMS_ENDPOINT,
+    protocol: e.SMS_PROTOCOL,
+    globalPerMinute: e.SMS_GLOBAL_PER_MINUTE,
+    codeSecret: e.SMS_CODE_SECRET,
+  };
 }
 
 /** Reads the configuration from environment variables; throws a readable error on bad values. */
@@ -96,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     seedDemo: e.SEED_DEMO === '1',
     strictResponses: e.STRICT_RESPONSES === '1',
     mapTileUrl: e.MAP_TILE_URL || null,
+    sms: smsConfig(e),
   };
 }

@@ -6,7 +6,13 @@ import { newId } from '../db/ids.js';
 export const LOG_TYPE_OPERATION = 2;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 /** Sign-in and sign-out are in the login log already. */
-const SKIPPED = new Set(['/sys/login', '/sys/clogin', '/sys/logout']);
+const SKIPPED = new Set([
+  '/sys/login',
+  '/sys/clogin',
+  '/sys/phoneLogin',
+  '/sys/cphoneLogin',
+  '/sys/logout',
+]);
 
 /** What the operation log calls a route: its documented summary, else method and path. */
 function operationName(request: FastifyRequest): string {

@@ -237,6 +237,21 @@ export interface SysJobRunTable {
  * settings, job runs, and the reference trees (regions, categories) every section may read.
  * Each section adds its own tables (`sections/<area>/tables.ts`).
  */
+/** A verification code sent (or, for a phone with no account, only counted) by SMS. */
+export interface SysSmsCodeTable {
+  id: string;
+  phone: string;
+  purpose: string;
+  codeHmac: string;
+  ip: string | null;
+  /** 'Y' when a message went out; 'N' when the phone had no account for the purpose. */
+  delivered: string;
+  createdAt: number;
+  expiresAt: number;
+  attempts: number;
+  usedAt: number | null;
+}
+
 export type CoreTables = {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -249,6 +264,7 @@ export type CoreTables = {
   sysTenant: SysTenantTable;
   sysUserTenant: SysUserTenantTable;
   sysSession: SysSessionTable;
+  sysSmsCode: SysSmsCodeTable;
   sysLog: SysLogTable;
   sysDict: SysDictTable;
   sysDictItem: SysDictItemTable;

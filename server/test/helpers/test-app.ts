@@ -18,9 +18,18 @@ import { type AllTablesDb, allTables, openTestDatabase } from './test-db.js';
 export const ADMIN_PASSWORD = 'Admin#2026test';
 export const API = '/api';
 
+/** A code the development SMS provider would have written to the log. */
+export interface SentSms {
+  phone: string;
+  purpose: string;
+  code: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every SMS the development provider wrote, oldest first. */
+  sms: SentSms[];
   /** The database with every section's tables, for arranging and checking rows. */
   db: AllTablesDb;
   close(): Promise<void>;
@@ -44,15 +53,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     STRICT_RESPONSES: '1',
     ...env,
   });
+  const sms: SentSms[] = [];
   const server = await bootstrap(config, {
     database: await openTestDatabase(),
     logger: false,
+    smsSink: (line) => sms.push(line.sms as SentSms),
     ...(options.plugins ? { plugins: options.plugins } : {}),
   });
   await server.app.ready();
   return {
     app: server.app,
     ctx: server.ctx,
+    sms,
     db: allTables(server.ctx.db),
     async close() {
       await server.close();
@@ -84,6 +96,9 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     },
     get db() {
       return get().db;
+    },
+    get sms() {
+      return get().sms;
     },
     close: () => get().close(),
   };

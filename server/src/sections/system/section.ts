@@ -29,6 +29,7 @@ import * as m0013 from './migrations/0013-categories.js';
 import * as m0014 from './migrations/0014-areas.js';
 import * as m0016 from './migrations/0016-job-runs.js';
 import * as m0017 from './migrations/0017-system-resource-pages.js';
+import * as m0024 from './migrations/0024-sms-codes.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -59,6 +60,7 @@ import { reportApiRoutes } from './routes/report-api-routes.js';
 import { roleRoutes } from './routes/role-routes.js';
 import { ruleRoutes } from './routes/rule-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
+import { smsRoutes } from './routes/sms-routes.js';
 import { tenantRoutes } from './routes/tenant-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 import { userAdminRoutes } from './routes/user-admin-routes.js';
@@ -242,6 +244,7 @@ export const systemSection = defineSection({
     roleRoutes,
     ruleRoutes,
     sessionRoutes,
+    smsRoutes,
     tenantRoutes,
     uploadRoutes,
     userAdminRoutes,
@@ -265,6 +268,7 @@ export const systemSection = defineSection({
     '0014-areas': m0014,
     '0016-job-runs': m0016,
     '0017-system-resource-pages': m0017,
+    '0024-sms-codes': m0024,
   },
   tables: [
     'sys_user_depart',
@@ -283,6 +287,7 @@ export const systemSection = defineSection({
     'sys_announcement_send',
     'sys_area',
     'sys_job_run',
+    'sys_sms_code',
     'v_report_user',
     'v_report_depart',
   ],

@@ -18,6 +18,7 @@ export * from './report.js';
 export * from './role.js';
 export * from './rule.js';
 export * from './session.js';
+export * from './sms.js';
 export * from './tenant.js';
 export * from './upload.js';
 export * from './user.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, OPEN, SESSION } from '../../../api/endpoint.js';
 import type { DepartInfo, DictItemMap, LoginResult, UserInfo } from '../../../session.js';
+import { mobileField } from './sms.js';
 
 const loginBody = z.object({
   username: z.string().trim().min(1).max(32).describe('用户名'),
@@ -44,6 +45,11 @@ const loginResult = z.object({
   multi_depart: z.literal([0, 1, 2]).describe('0 无部门，1 一个部门，2 多个部门'),
 }) satisfies z.ZodType<LoginResult>;
 
+const phoneLoginBody = z.object({
+  mobile: mobileField,
+  captcha: z.string('请输入验证码').trim().min(1, '请输入验证码').max(10, '验证码错误'),
+});
+
 /** 登录: sign-in (back office and company), sign-out. */
 export const sessionApi = defineEndpoints('登录', {
   login: {
@@ -60,6 +66,22 @@ export const sessionApi = defineEndpoints('登录', {
     summary: '企业与培训机构用户登录',
     access: OPEN,
     body: loginBody,
+    response: loginResult,
+  },
+  phoneLogin: {
+    method: 'POST',
+    path: '/sys/phoneLogin',
+    summary: '手机号验证码登录（工作人员）',
+    access: OPEN,
+    body: phoneLoginBody,
+    response: loginResult,
+  },
+  cphoneLogin: {
+    method: 'POST',
+    path: '/sys/cphoneLogin',
+    summary: '手机号验证码登录（企业与培训机构）',
+    access: OPEN,
+    body: phoneLoginBody,
     response: loginResult,
   },
   logout: {

@@ -8,10 +8,15 @@ import { writeLoginLog } from '../services/login-log.js';
 import { LOGIN_MESSAGES, LoginService } from '../services/login-service.js';
 
 /** The sign-in routes; they share one budget of attempts per client IP. */
-const LOGIN_PATHS: ReadonlySet<string> = new Set([sessionApi.login.path, sessionApi.clogin.path]);
+const LOGIN_PATHS: ReadonlySet<string> = new Set([
+  sessionApi.login.path,
+  sessionApi.clogin.path,
+  sessionApi.phoneLogin.path,
+  sessionApi.cphoneLogin.path,
+]);
 
 export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const logins = new LoginService(ctx.db, ctx.clock, ctx.sessions);
+  const logins = new LoginService(ctx.db, ctx.clock, ctx.sessions, ctx.smsCodes);
 
   // One limiter (one counter per IP) for both routes, so /sys/clogin adds no second budget.
   const loginBudget = app.rateLimit({ max: ctx.config.loginRateLimit, timeWindow: '1 minute' });
@@ -38,6 +43,24 @@ export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     });
   loginRoute(sessionApi.login);
   loginRoute(sessionApi.clogin, [ROLE_COMPANY_USER, ROLE_EDUCATION_USER]);
+
+  const phoneLoginRoute = (
+    endpoint: typeof sessionApi.phoneLogin | typeof sessionApi.cphoneLogin,
+    requiredRoles?: readonly string[],
+  ) =>
+    serve(app, endpoint, async (request) => {
+      const result = await logins.loginByPhone({
+        phone: request.body.mobile,
+        code: request.body.captcha,
+        tenantId: request.tenantId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        ...(requiredRoles ? { requiredRoles } : {}),
+      });
+      return ok(result, LOGIN_MESSAGES.success);
+    });
+  phoneLoginRoute(sessionApi.phoneLogin);
+  phoneLoginRoute(sessionApi.cphoneLogin, [ROLE_COMPANY_USER, ROLE_EDUCATION_USER]);
 
   serve(app, sessionApi.logout, async (request) => {
     const auth = requireAuth(request);

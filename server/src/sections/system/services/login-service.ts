@@ -1,11 +1,19 @@
-import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, type LoginResult, userStatus } from '@vets/contracts';
+import {
+  LOGIN_LOCK_MS,
+  LOGIN_MAX_FAILURES,
+  type LoginResult,
+  maskValue,
+  userStatus,
+} from '@vets/contracts';
 import { decoyPasswordHash, verifyPassword } from '../../../core/auth/passwords.js';
 import type { SessionService } from '../../../core/auth/session-service.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
+import type { SmsCodes } from '../../../core/sms/sms-codes.js';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
 import { loadAllDictItems } from './dict-items.js';
 import { writeLoginLog } from './login-log.js';
+import { activeAccountsWithPhone } from './phone-accounts.js';
 import { loadUserDeparts, loadUserInfo, multiDepartFlag } from './user-info.js';
 
 export const LOGIN_MESSAGES = {
@@ -13,6 +21,8 @@ export const LOGIN_MESSAGES = {
   frozen: '该用户已冻结，请联系管理员',
   notCompany: '该账号不是企业或培训机构账号，请从工作人员登录入口登录',
   success: '登录成功',
+  badCode: '手机号或验证码错误',
+  phoneShared: '该手机号绑定了多个账号，请使用用户名和密码登录',
   logout: '退出登录成功！',
 } as const;
 
@@ -26,11 +36,23 @@ interface LoginRequest {
   requiredRoles?: readonly string[];
 }
 
+interface PhoneLoginRequest {
+  phone: string;
+  code: string;
+  tenantId: number;
+  ip: string | null;
+  userAgent: string | null;
+  requiredRoles?: readonly string[];
+}
+
+const maskPhone = (phone: string) => maskValue('phone', phone);
+
 export class LoginService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly sessions: SessionService,
+    private readonly smsCodes: SmsCodes,
   ) {}
 
   /**
@@ -85,14 +107,52 @@ export class LoginService {
       throw forbidden(LOGIN_MESSAGES.notCompany);
     }
 
+    await log('login', `用户名: ${user.username}，登录成功！`);
+    return this.startSession(user.id, req, now);
+  }
+
+  /**
+   * Signs in with the code sent to the phone (/sys/phoneLogin, /sys/cphoneLogin). The code is
+   * used up first, so a wrong one answers the same whether or not the phone has an account.
+   */
+  async loginByPhone(req: PhoneLoginRequest): Promise<LoginResult> {
+    const now = this.clock.now();
+    await this.smsCodes.consume(req.phone, 'login', req.code);
+    const ids = await activeAccountsWithPhone(this.db, req.phone);
+    const log = (event: 'login' | 'login_failed', userId: string | null, content: string) =>
+      writeLoginLog(this.db, this.clock, {
+        event,
+        content,
+        userId,
+        username: maskPhone(req.phone),
+        ip: req.ip,
+        userAgent: req.userAgent,
+      });
+    if (ids.length !== 1) {
+      await log('login_failed', null, `手机号: ${maskPhone(req.phone)}，短信登录失败`);
+      throw badRequest(ids.length ? LOGIN_MESSAGES.phoneShared : LOGIN_MESSAGES.badCode);
+    }
+    const userId = ids[0]!;
+    if (req.requiredRoles && !(await this.holdsAnyRole(userId, req.requiredRoles))) {
+      await log('login_failed', userId, `手机号: ${maskPhone(req.phone)}，非企业或培训机构账号`);
+      throw forbidden(LOGIN_MESSAGES.notCompany);
+    }
+    await log('login', userId, `手机号: ${maskPhone(req.phone)}，短信验证码登录成功！`);
+    return this.startSession(userId, req, now);
+  }
+
+  private async startSession(
+    userId: string,
+    req: { tenantId: number; ip: string | null; userAgent: string | null },
+    now: number,
+  ): Promise<LoginResult> {
     const { token } = await this.sessions.create(
-      { userId: user.id, tenantId: req.tenantId, ip: req.ip, userAgent: req.userAgent },
+      { userId, tenantId: req.tenantId, ip: req.ip, userAgent: req.userAgent },
       now,
     );
-    await log('login', `用户名: ${user.username}，登录成功！`);
     const [userInfo, departs, sysAllDictItems] = await Promise.all([
-      loadUserInfo(this.db, user.id, req.tenantId),
-      loadUserDeparts(this.db, user.id),
+      loadUserInfo(this.db, userId, req.tenantId),
+      loadUserDeparts(this.db, userId),
       loadAllDictItems(this.db),
     ]);
     return { token, userInfo, sysAllDictItems, departs, multi_depart: multiDepartFlag(departs) };

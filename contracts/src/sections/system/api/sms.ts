@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineEndpoints, OPEN } from '../../../api/endpoint.js';
+import { PHONE_MESSAGES, PHONE_PATTERN } from '../../../validation-rules.js';
+
+/** JeecgBoot's smsmode: what a code is for. */
+export const SMS_MODES = { login: '0', register: '1', forgot: '2' } as const;
+
+export const mobileField = z
+  .string(PHONE_MESSAGES.required)
+  .trim()
+  .min(1, PHONE_MESSAGES.required)
+  .regex(PHONE_PATTERN, PHONE_MESSAGES.pattern);
+
+export const SLIDER_TICKET_MESSAGE = '请先拖动滑块完成验证';
+
+/** 短信验证码: the slider's ticket, then the code. */
+export const smsApi = defineEndpoints('短信验证码', {
+  ticket: {
+    method: 'POST',
+    path: '/sys/sms/ticket',
+    summary: '滑块验证开始时领取发送凭证（须在完成滑块后随发送请求提交）',
+    access: OPEN,
+    response: z.object({ ticket: z.string() }),
+  },
+  send: {
+    method: 'POST',
+    path: '/sys/sms',
+    summary: '发送短信验证码：smsmode 0 登录，1 注册，2 忘记密码',
+    description:
+      '无论手机号是否已注册，回答都相同；只有可登录或可找回的账号才会真正收到登录、找回密码的验证码。',
+    access: OPEN,
+    body: z.object({
+      mobile: mobileField,
+      smsmode: z.enum(Object.values(SMS_MODES), '短信类型无效'),
+      ticket: z.string(SLIDER_TICKET_MESSAGE).min(1, SLIDER_TICKET_MESSAGE).max(200),
+    }),
+    response: z.null(),
+  },
+});

@@ -1,0 +1,42 @@
+import { SMS_MODES, smsApi } from '@vets/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from '../../../core/api-route.js';
+import type { AppContext } from '../../../core/app-context.js';
+import { SliderTickets } from '../../../core/auth/slider-ticket.js';
+import { ok } from '../../../core/envelope.js';
+import { badRequest } from '../../../core/errors.js';
+import { serverSecret } from '../../../core/secrets.js';
+import { SMS_CODE_MESSAGES } from '../../../core/sms/sms-codes.js';
+import type { SmsPurpose } from '../../../core/sms/sms-provider.js';
+import { activeAccountsWithPhone } from '../services/phone-accounts.js';
+
+const PURPOSES: Record<string, SmsPurpose> = {
+  [SMS_MODES.login]: 'login',
+  [SMS_MODES.register]: 'register',
+  [SMS_MODES.forgot]: 'forgot',
+};
+
+export const SLIDER_EXPIRED = '滑块验证已失效，请重新拖动滑块';
+
+/**
+ * 短信验证码: a slider ticket, then the code. The answer never tells whether the phone has an
+ * account: a code to sign in or recover goes out only to a phone that has one; a code to
+ * register goes to any phone (its owner learns at the next step that it is taken).
+ */
+export const smsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tickets = new SliderTickets(serverSecret(ctx.config.dataDir, 'slider-ticket.key'), () =>
+    ctx.clock.now(),
+  );
+
+  serve(app, smsApi.ticket, async (request) => ok({ ticket: tickets.issue(request.ip) }));
+
+  serve(app, smsApi.send, async (request) => {
+    const { mobile, smsmode, ticket } = request.body;
+    if (!tickets.redeem(ticket, request.ip)) throw badRequest(SLIDER_EXPIRED);
+    const purpose = PURPOSES[smsmode]!;
+    const deliver =
+      purpose === 'register' || (await activeAccountsWithPhone(ctx.db, mobile)).length > 0;
+    await ctx.smsCodes.issue({ phone: mobile, purpose, ip: request.ip, deliver });
+    return ok(null, SMS_CODE_MESSAGES.sent);
+  });
+};
