@@ -5,9 +5,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
 import { ADMIN_PASSWORD } from './tests/fixtures';
 
-/** A fresh data directory per run, so every run starts from first-start seed. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vets-e2e-'));
+/**
+ * A fresh data directory per run, so every run starts from first-start seed. The config is read
+ * again in every worker; they inherit the directory the main process made.
+ */
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vets-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The server's log, copied to a file the tests read SMS codes from (the development provider). */
+const serverLog = path.join(dataDir, 'server.log');
+process.env.E2E_SERVER_LOG = serverLog;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -34,7 +41,7 @@ export default defineConfig({
     { name: 'screenshots', testMatch: /screenshots\.spec\.ts/, use: chromium },
   ],
   webServer: {
-    command: 'node ../server/dist/main.js',
+    command: `node ../server/dist/main.js 2>&1 | tee -a '${serverLog}'`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN_PASSWORD, signIn } from './fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { addUser, api, apiToken, PASSWORD } from './api-setup';
+import { signIn } from './fixtures';
 import { readDownload, xlsx } from './workbooks';
 
 /**
@@ -18,72 +19,6 @@ function idCard(region: string, birth: string, seq: number): string {
   return body + '10X98765432'[sum % 11];
 }
 const seqOf = (n: number) => 100 + ((Number(stamp) + n) % 800);
-
-async function apiToken(request: APIRequestContext, username = 'admin', password = ADMIN_PASSWORD) {
-  const res = await request.post('/api/sys/login', { data: { username, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { token: string } }).result.token;
-}
-
-async function api<T = { id: string }>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  url: string,
-  data?: unknown,
-): Promise<T> {
-  const res = await request.fetch(`/api${url}`, {
-    method,
-    headers: { 'X-Access-Token': token },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = (await res.json()) as { success: boolean; message: string; result: T };
-  expect(res.status(), body.message).toBe(200);
-  return body.result;
-}
-
-interface Depart {
-  id: string;
-  orgCode: string;
-  departName: string;
-  children?: Depart[];
-}
-
-/** A seeded office by its name, as the department picker shows it. */
-async function officeOf(request: APIRequestContext, token: string, departName: string) {
-  const forest = await api<Depart[]>(request, token, 'GET', '/sys/sysDepart/queryTreeList');
-  const all = (nodes: Depart[]): Depart[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
-  const office = all(forest).find((d) => d.departName === departName);
-  expect(office, departName).toBeTruthy();
-  return office!;
-}
-
-async function roleId(request: APIRequestContext, token: string, code: string) {
-  const url = `/sys/role/list?roleCode=${code}`;
-  const { records } = await api<{ records: Array<{ id: string }> }>(request, token, 'GET', url);
-  return records[0]!.id;
-}
-
-const PASSWORD = 'Arch#2026pass';
-
-async function addUser(
-  request: APIRequestContext,
-  token: string,
-  username: string,
-  departName: string,
-  role: string,
-) {
-  const office = await officeOf(request, token, departName);
-  return api(request, token, 'POST', '/sys/user/add', {
-    username,
-    realname: `${username}姓名`,
-    orgCode: office.orgCode,
-    password: PASSWORD,
-    confirmpassword: PASSWORD,
-    selectedroles: await roleId(request, token, role),
-    selecteddeparts: office.id,
-  });
-}
 
 const archiveRow = (page: Page, text: string) =>
   page.locator('.ant-table-row').filter({ hasText: text });

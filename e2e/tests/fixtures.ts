@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const ADMIN_PASSWORD = 'E2e#Admin2026';
@@ -51,4 +52,38 @@ export async function openMenu(page: Page, group: string, path: string): Promise
 export async function apiLogout(request: APIRequestContext, token: string): Promise<void> {
   const res = await request.post('/api/sys/logout', { headers: { 'X-Access-Token': token } });
   expect(res.status()).toBe(200);
+}
+
+/** The latest SMS code the development provider logged for `phone` (polls until it shows). */
+export async function smsCodeFromLog(phone: string, after = 0): Promise<string> {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file) throw new Error('E2E_SERVER_LOG is not set (see playwright.config.ts)');
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
+        code = lines
+          .slice(after)
+          .flatMap((line) => {
+            try {
+              const entry = JSON.parse(line) as { sms?: { phone: string; code: string } };
+              return entry.sms?.phone === phone ? [entry.sms.code] : [];
+            } catch {
+              return [];
+            }
+          })
+          .at(-1);
+        return code;
+      },
+      { message: `SMS code for ${phone} in the server log`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code!;
+}
+
+/** How many lines the server log has now, to read only what comes after. */
+export function serverLogLines(): number {
+  const file = process.env.E2E_SERVER_LOG;
+  return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').length - 1 : 0;
 }

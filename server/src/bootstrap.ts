@@ -74,7 +74,7 @@ export async function bootstrap(
   let appLog: FastifyBaseLogger | undefined;
   const sms = createSmsProvider(
     config.sms,
-    options.smsSink ?? ((line) => appLog?.warn(line, String(line.msg ?? 'sms'))),
+    options.smsSink ?? (({ msg, ...line }) => appLog?.warn(line, String(msg ?? 'sms'))),
   );
   const ctx: AppContext = {
     db: handle.db,

@@ -156,7 +156,9 @@ describe('access control on the server', () => {
       'HEAD /api/vxeSocket/:userId/:pageId',
       'HEAD /api/websocket/:userId',
       'POST /api/sys/clogin',
+      'POST /api/sys/cphoneLogin',
       'POST /api/sys/login',
+      'POST /api/sys/phoneLogin',
       'POST /api/sys/sms',
       'POST /api/sys/sms/ticket',
     ]);

@@ -7,6 +7,7 @@ import {
   permissionApi,
   SECRET_KEY_CACHE_TTL_MS,
   sessionApi,
+  smsApi,
   userApi,
 } from '@vets/contracts';
 import { STORAGE_KEYS, storage } from '../stores/storage';
@@ -17,6 +18,13 @@ export const systemApi = {
     call(sessionApi.login, { body: { username, password } }, { silent: true }),
   companyLogin: (username: string, password: string) =>
     call(sessionApi.clogin, { body: { username, password } }, { silent: true }),
+  phoneLogin: (mobile: string, captcha: string) =>
+    call(sessionApi.phoneLogin, { body: { mobile, captcha } }, { silent: true }),
+  companyPhoneLogin: (mobile: string, captcha: string) =>
+    call(sessionApi.cphoneLogin, { body: { mobile, captcha } }, { silent: true }),
+  smsTicket: () => call(smsApi.ticket, {}, { silent: true }),
+  sendSms: (body: EndpointInput<typeof smsApi.send>['body']) =>
+    call(smsApi.send, { body }, { silent: true }),
   logout: () => call(sessionApi.logout, {}, { silent: true }),
   permissions: () => call(permissionApi.getUserPermissionByToken, {}),
   currentUserDeparts: () => call(userApi.getCurrentUserDeparts, {}),

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { systemApi } from '../../../../api/system';
-import { LoginForm } from './LoginForm';
+import { LoginTabs } from './LoginTabs';
 
 /** /qylogin: company and education-institution users sign in. */
 export default function CompanyLogin() {
   return (
     <>
-      <LoginForm heading="企业 / 培训机构登录" submit={systemApi.companyLogin} />
+      <LoginTabs
+        heading="企业 / 培训机构登录"
+        password={systemApi.companyLogin}
+        phone={systemApi.companyPhoneLogin}
+      />
       <div style={{ textAlign: 'center' }}>
         服务中心工作人员？<Link to="/user/login">前往工作人员登录</Link>
         <span style={{ margin: '0 8px', color: '#d9d9d9' }}>|</span>

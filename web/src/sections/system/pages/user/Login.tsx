@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { systemApi } from '../../../../api/system';
-import { LoginForm } from './LoginForm';
+import { LoginTabs } from './LoginTabs';
 
 /** /user/login: staff sign in with username and password. */
 export default function Login() {
   return (
     <>
-      <LoginForm heading="工作人员登录" submit={systemApi.login} />
+      <LoginTabs heading="工作人员登录" password={systemApi.login} phone={systemApi.phoneLogin} />
       <div style={{ textAlign: 'center' }}>
         企业或培训机构用户？<Link to="/qylogin">前往企业登录</Link>
         <span style={{ margin: '0 8px', color: '#d9d9d9' }}>|</span>

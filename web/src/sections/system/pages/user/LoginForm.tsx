@@ -1,17 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { HOME_PATH, type LoginResult } from '@vets/contracts';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import type { LoginResult } from '@vets/contracts';
+import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../api/transport';
 import { preloadBackOffice } from '../../../../app/back-office-preload';
-import { safeRedirect } from '../../../../app/guard';
-import { ui } from '../../../../app/ui-bridge';
 import SliderCheck, {
   type SliderCheckHandle,
 } from '../../../../components/SliderCheck/SliderCheck';
-import { useSession } from '../../../../stores/session';
-import { timeFix } from '../../../../utils/greeting';
+import { useLoginSuccess } from './use-login-success';
 
 interface Values {
   username: string;
@@ -29,8 +25,7 @@ export function LoginForm({
   submit: (username: string, password: string) => Promise<{ result: LoginResult }>;
 }) {
   const [form] = Form.useForm<Values>();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const succeeded = useLoginSuccess();
   const slider = useRef<SliderCheckHandle>(null);
   const [verified, setVerified] = useState(false);
   const [sliderError, setSliderError] = useState(false);
@@ -47,14 +42,7 @@ export function LoginForm({
     setError(null);
     try {
       const { result } = await submit(username.trim(), password);
-      useSession.getState().setLogin(result);
-      // The guard sends a signed-in user on the login page to the same place; both agree.
-      navigate(safeRedirect(`?${params.toString()}`) ?? HOME_PATH, { replace: true });
-      ui().notification.success({
-        title: '欢迎',
-        description: `${timeFix()}，欢迎回来`,
-        duration: 3,
-      });
+      succeeded(result);
     } catch (e) {
       setError(e instanceof ApiError || e instanceof Error ? e.message : '登录失败');
       form.setFieldValue('password', '');
@@ -67,9 +55,6 @@ export function LoginForm({
 
   return (
     <Form form={form} onFinish={onFinish} size="large" autoComplete="on" aria-label={heading}>
-      <Typography.Title level={5} style={{ textAlign: 'center', marginBottom: 24 }}>
-        {heading}
-      </Typography.Title>
       {error && (
         <Alert
           type="error"

@@ -1,0 +1,1 @@
+export { SMS_BUTTON_TEXT, SmsCodeButton } from './SmsCodeButton';
