@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addUser, apiToken } from './api-setup';
-import { passSlider, serverLogLines, smsCodeFromLog } from './fixtures';
+import { passSlider, serverLogLines, signIn, smsCodeFromLog } from './fixtures';
 
 /** 手机号登录: the slider, a code by SMS (read from the development provider's log), sign-in. */
 const stamp = Date.now().toString().slice(-6);
@@ -39,4 +39,32 @@ test('staff sign in with a code sent to their phone; a wrong code is explained',
   await page.getByTestId('phone-login-submit').click();
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await expect(page.getByTestId('dashboard-greeting')).toContainText(`phone${stamp}姓名`);
+});
+
+test('a forgotten password is reset with a code sent to the phone', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const resetPhone = `137${stamp}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const username = `forgot${stamp}`;
+  await addUser(request, token, username, '石家庄市长安区退役军人服务站', 'staff', {
+    phone: resetPhone,
+  });
+
+  await page.goto('/user/login');
+  await page.getByRole('link', { name: '忘记密码' }).click();
+  await expect(page).toHaveURL(/\/wjmm$/);
+  await page.locator('#mobile').fill(resetPhone);
+  // As above: the slider's ticket must be at least 0.8 s old.
+  await page.waitForTimeout(1000);
+  await passSlider(page);
+  const from = serverLogLines();
+  await page.getByTestId('sms-send').click();
+  const code = await smsCodeFromLog(resetPhone, from);
+  await page.locator('#captcha').fill(code);
+  await page.locator('#password').fill('Reset#2026pw');
+  await page.locator('#confirmpassword').fill('Reset#2026pw');
+  await page.getByTestId('wjmm-submit').click();
+  await expect(page.getByText('密码已重置，请使用新密码登录')).toBeVisible();
+
+  await page.getByRole('link', { name: '工作人员登录' }).click();
+  await signIn(page, username, 'Reset#2026pw');
 });

@@ -161,6 +161,7 @@ describe('access control on the server', () => {
       'POST /api/sys/phoneLogin',
       'POST /api/sys/sms',
       'POST /api/sys/sms/ticket',
+      'POST /api/sys/user/forgotPassword',
     ]);
   });
 

@@ -207,3 +207,61 @@ describe('signing in with the code (/sys/phoneLogin)', () => {
     expect(res.json().message).toBe('该账号不是企业或培训机构账号，请从工作人员登录入口登录');
   });
 });
+
+describe('forgot password (/sys/user/forgotPassword)', () => {
+  const reset = (body: Record<string, string>) =>
+    post(t, '/sys/user/forgotPassword', { mobile: '13900001111', ...body });
+
+  it('sets a new password with the code; a weak one keeps the code; the old sessions end', async () => {
+    const before = await post(t, '/sys/login', { username: 'sms_staff', password: 'Passw0rd!x' });
+    expect(before.statusCode).toBe(200);
+    const oldToken = before.json().result.token;
+    await send('13900001111', '2');
+    const { code } = t.sms.at(-1)!;
+    expect(t.sms.at(-1)!.purpose).toBe('forgot');
+
+    const weak = await reset({ captcha: code, password: 'short', confirmpassword: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe('密码由8位数字、大小写字母和特殊符号组成!');
+    const differ = await reset({ captcha: code, password: 'New#Pass2026', confirmpassword: 'x' });
+    expect(differ.json().message).toBe('两次输入的密码不一样！');
+
+    const done = await reset({
+      captcha: code,
+      password: 'New#Pass2026',
+      confirmpassword: 'New#Pass2026',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe('密码已重置，请使用新密码登录');
+    const again = await reset({
+      captcha: code,
+      password: 'Other#Pass1',
+      confirmpassword: 'Other#Pass1',
+    });
+    expect(again.json().message).toBe('验证码错误或已过期');
+
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `${API}/sys/user/getCurrentUserDeparts`,
+      headers: { 'X-Access-Token': oldToken },
+    });
+    expect(gone.statusCode).toBe(401);
+    const withNew = await post(t, '/sys/login', {
+      username: 'sms_staff',
+      password: 'New#Pass2026',
+    });
+    expect(withNew.statusCode).toBe(200);
+  });
+
+  it('answers an unknown phone as a wrong code', async () => {
+    await send('13900003333', '2');
+    const res = await post(t, '/sys/user/forgotPassword', {
+      mobile: '13900003333',
+      captcha: '123456',
+      password: 'New#Pass2026',
+      confirmpassword: 'New#Pass2026',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('验证码错误或已过期');
+  });
+});

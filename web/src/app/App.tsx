@@ -31,6 +31,9 @@ const LoginPage = lazy(() => loadChunk(() => import('../sections/system/pages/us
 const CompanyLoginPage = lazy(() =>
   loadChunk(() => import('../sections/system/pages/user/CompanyLogin')),
 );
+const ForgotPasswordPage = lazy(() =>
+  loadChunk(() => import('../sections/system/pages/user/ForgotPassword')),
+);
 const NotFoundPage = lazy(() => loadChunk(() => import('../sections/system/pages/exception/404')));
 
 const queryClient = new QueryClient({
@@ -68,6 +71,7 @@ function AppRoutes() {
               </Route>
               <Route element={<UserLayout />}>
                 <Route path="/qylogin" element={<CompanyLoginPage />} />
+                <Route path="/wjmm" element={<ForgotPasswordPage />} />
               </Route>
               <Route path="/404" element={<NotFoundPage />} />
               <Route path="/*" element={<BasicLayout />} />

@@ -14,6 +14,7 @@ export * from './password.js';
 export * from './permission.js';
 export * from './permission-admin.js';
 export * from './picker.js';
+export * from './recovery.js';
 export * from './report.js';
 export * from './role.js';
 export * from './rule.js';

@@ -2,8 +2,10 @@ import {
   isStrongPassword,
   PASSWORD_MESSAGES,
   passwordApi,
+  RECOVERY_MESSAGES,
   ROLE_COMPANY_USER,
   ROLE_EDUCATION_USER,
+  recoveryApi,
 } from '@vets/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -14,6 +16,8 @@ import { decryptZeroPadded } from '../../../core/auth/aes-zero-padding.js';
 import { hashPassword, verifyPassword } from '../../../core/auth/passwords.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
+import { SMS_CODE_MESSAGES } from '../../../core/sms/sms-codes.js';
+import { activeAccountsWithPhone } from '../services/phone-accounts.js';
 
 const ENTERPRISE_ROLES = [ROLE_COMPANY_USER, ROLE_EDUCATION_USER];
 const PASSWORD_CHANGED = '密码修改成功，请重新登录！';
@@ -47,16 +51,21 @@ async function changeOwnPassword(ctx: AppContext, request: FastifyRequest, plain
   if (!(await verifyPassword(user.passwordHash, plain.oldPassword))) {
     throw badRequest('旧密码输入错误');
   }
-  const passwordHash = await hashPassword(plain.newPassword);
+  await setPassword(ctx, auth.userId, plain.newPassword);
+  return ok(null, PASSWORD_CHANGED);
+}
+
+/** A new password for `userId`: stored, every session ended, any login lock lifted. */
+async function setPassword(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('sysUser')
-      .set({ passwordHash, updateTime: ctx.clock.nowText() })
-      .where('id', '=', auth.userId)
+      .set({ passwordHash, loginFailCount: 0, lockedUntil: null, updateTime: ctx.clock.nowText() })
+      .where('id', '=', userId)
       .execute();
-    await ctx.sessions.revokeAllForUser(auth.userId, Date.now(), trx);
+    await ctx.sessions.revokeAllForUser(userId, Date.now(), trx);
   });
-  return ok(null, PASSWORD_CHANGED);
 }
 
 /**
@@ -91,4 +100,18 @@ export const passwordRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       return changeOwnPassword(ctx, request, request.body);
     });
   }
+
+  // 找回密码: the code is checked before anything about the phone is looked up, so an unknown
+  // phone answers as a wrong code does (no code is ever sent to it).
+  serve(app, recoveryApi.resetByPhone, async (request) => {
+    const b = request.body;
+    if (!isStrongPassword(b.password)) throw badRequest(PASSWORD_MESSAGES.newPattern);
+    if (b.password !== b.confirmpassword) throw badRequest(PASSWORD_MESSAGES.confirmMismatch);
+    await ctx.smsCodes.consume(b.mobile, 'forgot', b.captcha);
+    const ids = await activeAccountsWithPhone(ctx.db, b.mobile);
+    if (ids.length > 1) throw badRequest(RECOVERY_MESSAGES.shared);
+    if (!ids[0]) throw badRequest(SMS_CODE_MESSAGES.invalid);
+    await setPassword(ctx, ids[0], b.password);
+    return ok(null, RECOVERY_MESSAGES.done);
+  });
 };

@@ -1,5 +1,6 @@
 import type { LoginResult } from '@vets/contracts';
 import { Tabs, Typography } from 'antd';
+import { Link } from 'react-router';
 import { LoginForm } from './LoginForm';
 import { PhoneLoginForm } from './PhoneLoginForm';
 
@@ -21,6 +22,7 @@ export function LoginTabs({
         {heading}
       </Typography.Title>
       <Tabs
+        tabBarExtraContent={{ right: <Link to="/wjmm">忘记密码</Link> }}
         centered
         destroyOnHidden
         items={[

@@ -1,12 +1,8 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { type LoginResult, PHONE_MESSAGES, PHONE_PATTERN, SMS_MODES } from '@vets/contracts';
-import { Alert, Button, Form, Input, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { type LoginResult, SMS_MODES } from '@vets/contracts';
+import { Alert, Button, Form } from 'antd';
+import { useState } from 'react';
 import { ApiError } from '../../../../api/transport';
-import SliderCheck, {
-  type SliderCheckHandle,
-} from '../../../../components/SliderCheck/SliderCheck';
-import { SmsCodeButton } from '../../../../components/SmsCode';
+import { PhoneCodeFields } from '../../../../components/SmsCode';
 import { useLoginSuccess } from './use-login-success';
 
 interface Values {
@@ -24,9 +20,6 @@ export function PhoneLoginForm({
 }) {
   const [form] = Form.useForm<Values>();
   const succeeded = useLoginSuccess();
-  const slider = useRef<SliderCheckHandle>(null);
-  const [verified, setVerified] = useState(false);
-  const [sliderHelp, setSliderHelp] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -54,54 +47,7 @@ export function PhoneLoginForm({
           data-testid="login-error"
         />
       )}
-      <Form.Item
-        name="mobile"
-        rules={[
-          { required: true, whitespace: true, message: PHONE_MESSAGES.required },
-          { pattern: PHONE_PATTERN, message: PHONE_MESSAGES.pattern },
-        ]}
-      >
-        <Input
-          id="mobile"
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
-          autoComplete="tel"
-        />
-      </Form.Item>
-      <Form.Item validateStatus={sliderHelp ? 'error' : undefined} help={sliderHelp ?? undefined}>
-        <SliderCheck
-          ref={slider}
-          onSuccess={() => {
-            setVerified(true);
-            setSliderHelp(null);
-          }}
-          onReset={() => setVerified(false)}
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-            <Input
-              id="captcha"
-              prefix={<SafetyOutlined />}
-              placeholder="请输入验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <SmsCodeButton
-            smsmode={SMS_MODES.login}
-            sliderDone={verified}
-            mobile={async () => (await form.validateFields(['mobile'])).mobile.trim()}
-            onSliderNeeded={(message) => {
-              slider.current?.reset();
-              setSliderHelp(message);
-            }}
-            onSent={() => slider.current?.reset()}
-          />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCodeFields form={form} smsmode={SMS_MODES.login} />
       <Form.Item>
         <Button
           type="primary"
