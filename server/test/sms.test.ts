@@ -131,6 +131,19 @@ describe('limits', () => {
     expect(eleventh.json().message).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
   });
 
+  it('parallel requests for one phone send one code', async () => {
+    const tickets: string[] = [];
+    for (let i = 0; i < 5; i++)
+      tickets.push((await post(t, '/sys/sms/ticket', {}, `10.4.0.${i}`)).json().result.ticket);
+    later(1000);
+    const answers = await Promise.all(
+      tickets.map((ticket, i) =>
+        post(t, '/sys/sms', { mobile: '13922220000', smsmode: '1', ticket }, `10.4.0.${i}`),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429, 429, 429, 429]);
+  });
+
   it('a client twenty times an hour, whatever the phones', async () => {
     const ip = '10.2.0.1';
     for (let i = 0; i < 20; i++)
