@@ -51,7 +51,10 @@ export async function buildApp(
   app.setSerializerCompiler(zodSerializerCompiler(ctx.config.strictResponses));
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerSecurityHeaders(app, `${ctx.config.apiBase}/docs`, ctx.config.mapTileUrl);
+  registerSecurityHeaders(app, `${ctx.config.apiBase}/docs`, {
+    mapTileUrl: ctx.config.mapTileUrl,
+    encryptServiceUrl: ctx.config.encryptService?.url ?? null,
+  });
 
   await app.register(rateLimit, {
     global: false,
@@ -92,7 +95,13 @@ export async function buildApp(
   const { apiBase, systemTitle, ssoLoginUrl, installProvince } = ctx.config;
   await registerStaticWeb(app, {
     webDistDir: ctx.config.webDistDir,
-    runtime: { apiBase, systemTitle, ssoLoginUrl, installProvince },
+    runtime: {
+      apiBase,
+      systemTitle,
+      ssoLoginUrl,
+      installProvince,
+      encryptService: ctx.config.encryptService,
+    },
   });
   return app;
 }

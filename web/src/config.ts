@@ -8,6 +8,7 @@ declare global {
       ssoLoginUrl?: string;
       systemTitle?: string;
       installProvince?: string;
+      encryptService?: { url: string; appCode: string } | null;
     };
   }
 }
@@ -25,6 +26,8 @@ export const appConfig = {
   systemTitle: runtime?.systemTitle ?? '欢迎进入退役军人动态精准就业服务系统',
   /** The province (GB/T 2260 code) this installation serves: region pickers open there. */
   installProvince: runtime?.installProvince ?? '130000',
+  /** The separate data encryption service; null: the switch is off and data passes through. */
+  encryptService: runtime?.encryptService ?? null,
   /** The settings drawer is a development tool only. */
   showSettings: import.meta.env.DEV,
 };

@@ -42,6 +42,12 @@ const envSchema = z.object({
   SMS_PROTOCOL: z.enum(['https', 'http']).default('https'),
   SMS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   SMS_CODE_SECRET: z.string().min(32, 'SMS_CODE_SECRET 至少 32 个字符').optional(),
+  ENCRYPT_SERVICE_URL: z
+    .string()
+    .max(300)
+    .regex(/^https?:\/\/[^\s'"<>;]+$/, 'ENCRYPT_SERVICE_URL 必须是 http(s) 地址')
+    .optional(),
+  ENCRYPT_APP_CODE: z.string().max(64).optional(),
   MAP_TILE_URL: z
     .string()
     .max(500)
@@ -83,6 +89,11 @@ export interface AppConfig {
   /** The online tile layer under the map ({z}/{x}/{y}, {s} for a subdomain); offline when null. */
   mapTileUrl: string | null;
   sms: SmsConfig;
+  /**
+   * The separate data encryption service (encryptData / decryptData), called by the web app when
+   * set; unset, the switch is off and data passes through.
+   */
+  encryptService: { url: string; appCode: string } | null;
 }
 
 /** How verification codes go out: the log (development), Alibaba Cloud or Tencent Cloud. */
@@ -173,5 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     strictResponses: e.STRICT_RESPONSES === '1',
     mapTileUrl: e.MAP_TILE_URL || null,
     sms: smsConfig(e),
+    encryptService: e.ENCRYPT_SERVICE_URL
+      ? { url: e.ENCRYPT_SERVICE_URL.replace(/\/+$/, ''), appCode: e.ENCRYPT_APP_CODE ?? '' }
+      : null,
   };
 }

@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
  * No inline or foreign script may run on any page: record text that slipped into HTML unescaped
  * still cannot execute. Styles may be inline (antd writes its CSS at run time).
  */
-const contentSecurityPolicy = (imageSources: string[]) =>
+const contentSecurityPolicy = (imageSources: string[], connectSources: string[]) =>
   [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imageSources].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectSources].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -29,9 +29,13 @@ export function tileSource(template: string): string {
 export function registerSecurityHeaders(
   app: FastifyInstance,
   docsPrefix: string,
-  mapTileUrl: string | null,
+  external: { mapTileUrl: string | null; encryptServiceUrl: string | null },
 ): void {
-  const policy = contentSecurityPolicy(mapTileUrl ? [tileSource(mapTileUrl)] : []);
+  const { mapTileUrl, encryptServiceUrl } = external;
+  const policy = contentSecurityPolicy(
+    mapTileUrl ? [tileSource(mapTileUrl)] : [],
+    encryptServiceUrl ? [new URL(encryptServiceUrl).origin] : [],
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'same-origin');

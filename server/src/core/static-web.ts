@@ -14,6 +14,8 @@ interface WebRuntimeConfig {
   ssoLoginUrl: string;
   /** The province region pickers open at (GB/T 2260 code). */
   installProvince: string;
+  /** The data encryption service the web app calls; null: the switch is off. */
+  encryptService: { url: string; appCode: string } | null;
 }
 
 export async function registerStaticWeb(
