@@ -155,6 +155,7 @@ describe('access control on the server', () => {
       'HEAD /api/sys/common/static/*',
       'HEAD /api/vxeSocket/:userId/:pageId',
       'HEAD /api/websocket/:userId',
+      'POST /api/company/register',
       'POST /api/sys/clogin',
       'POST /api/sys/cphoneLogin',
       'POST /api/sys/login',

@@ -1,16 +1,14 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { controlClock, postFrom, sendSms } from './helpers/sms.js';
 import { API, createUser, type TestApp, useTestApp } from './helpers/test-app.js';
 
 /** 短信验证码 through HTTP: the slider ticket, the uniform answer, the limits, the stored form. */
 const t = useTestApp({ env: { SMS_GLOBAL_PER_MINUTE: '1000' } });
 const START = Date.UTC(2026, 10, 24, 1, 0, 0);
-let now = START;
-const later = (ms: number) => {
-  now += ms;
-};
-
+let clock: ReturnType<typeof controlClock>;
+const later = (ms: number) => clock.later(ms);
 const post = (app: TestApp, url: string, payload: object, ip = '10.0.0.1') =>
-  app.app.inject({ method: 'POST', url: `${API}${url}`, payload, remoteAddress: ip });
+  postFrom(app, url, payload, ip);
 
 async function ticket(app: TestApp = t, ip = '10.0.0.1'): Promise<string> {
   const res = await post(app, '/sys/sms/ticket', {}, ip);
@@ -19,13 +17,12 @@ async function ticket(app: TestApp = t, ip = '10.0.0.1'): Promise<string> {
   return res.json().result.ticket;
 }
 
-async function send(mobile: string, smsmode = '0', ip = '10.0.0.1', app: TestApp = t) {
-  return post(app, '/sys/sms', { mobile, smsmode, ticket: await ticket(app, ip) }, ip);
-}
+const send = (mobile: string, smsmode = '0', ip = '10.0.0.1') =>
+  sendSms(t, clock, mobile, smsmode, ip);
 
 let phoneUser = '';
 beforeAll(async () => {
-  vi.spyOn(t.ctx.clock, 'now').mockImplementation(() => now);
+  clock = controlClock(t, START);
   const user = await createUser(t.ctx, { username: 'sms_staff', roles: ['staff'] });
   await t.db
     .updateTable('sysUser')
@@ -160,14 +157,15 @@ describe('limits', () => {
       m.createTestApp({ env: { SMS_GLOBAL_PER_MINUTE: '3' } }),
     );
     try {
-      vi.spyOn(small.ctx.clock, 'now').mockImplementation(() => now);
+      const smallClock = controlClock(small, START);
+      const sendSmall = (mobile: string, ip: string) => sendSms(small, smallClock, mobile, '1', ip);
       for (let i = 0; i < 3; i++)
-        expect((await send(`1360000000${i}`, '1', `10.3.0.${i}`, small)).statusCode).toBe(200);
-      const fourth = await send('13600000009', '1', '10.3.0.9', small);
+        expect((await sendSmall(`1360000000${i}`, `10.3.0.${i}`)).statusCode).toBe(200);
+      const fourth = await sendSmall('13600000009', '10.3.0.9');
       expect(fourth.statusCode).toBe(503);
       expect(fourth.json().message).toBe('短信服务繁忙，请稍后再试');
-      later(61_000);
-      expect((await send('13600000009', '1', '10.3.0.9', small)).statusCode).toBe(200);
+      smallClock.later(61_000);
+      expect((await sendSmall('13600000009', '10.3.0.9')).statusCode).toBe(200);
     } finally {
       await small.close();
     }

@@ -1,3 +1,4 @@
+export * from './accounts/index.js';
 export * from './archives/index.js';
 export * from './grid/index.js';
 export * from './recruitment/index.js';

@@ -1,4 +1,5 @@
 import type { Section } from '../core/section.js';
+import { accountsSection } from './accounts/section.js';
 import { archivesSection } from './archives/section.js';
 import { gridSection } from './grid/section.js';
 import { recruitmentSection } from './recruitment/section.js';
@@ -10,4 +11,5 @@ export const SECTIONS: readonly Section[] = [
   recruitmentSection,
   archivesSection,
   gridSection,
+  accountsSection,
 ];

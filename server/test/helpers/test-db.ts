@@ -5,12 +5,17 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, type Db, openDatabase } from '../../src/db/database.js';
 import type { CoreTables } from '../../src/db/schema.js';
+import type { AccountsTables } from '../../src/sections/accounts/tables.js';
 import type { ArchivesTables } from '../../src/sections/archives/tables.js';
 import type { GridTables } from '../../src/sections/grid/tables.js';
 import type { RecruitmentTables } from '../../src/sections/recruitment/tables.js';
 import type { SystemTables } from '../../src/sections/system/tables.js';
 
-type SectionTables = SystemTables & RecruitmentTables & ArchivesTables & GridTables;
+type SectionTables = SystemTables &
+  RecruitmentTables &
+  ArchivesTables &
+  GridTables &
+  AccountsTables;
 export type AllTablesDb = Kysely<CoreTables & SectionTables>;
 
 /** Tests see every section's tables at once. */

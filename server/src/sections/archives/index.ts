@@ -15,4 +15,3 @@ export {
   type GridMember,
 } from './services/grid-members.js';
 export { type Placement, recordPlacement } from './services/placement.js';
-export { RegionOffices } from './services/region-office.js';

@@ -1,4 +1,9 @@
 /** What the recruitment section offers other sections. */
+
+export {
+  addRegisteredCompany,
+  type CompanyRegistration,
+} from './services/company-registration.js';
 export { type Hire, type HireStamp, onHire } from './services/hire-events.js';
 export {
   type ArchivePerson,

@@ -4,8 +4,8 @@ import type { AppContext } from '../../../core/app-context.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ActionHandler, ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { resumeFromArchive, syncResumePeople, unlinkArchives } from '../../recruitment/index.js';
+import { RegionOffices } from '../../system/index.js';
 import { archivePeople } from '../services/archive-people.js';
-import { RegionOffices } from '../services/region-office.js';
 import { archivesDb } from '../tables.js';
 
 const CHILD_TABLES = ['arcFamily', 'arcSkill', 'arcTraining', 'arcEmployment'] as const;

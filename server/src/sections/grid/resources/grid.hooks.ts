@@ -1,7 +1,7 @@
 import { parseGridBoundary } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
-import { RegionOffices } from '../../archives/index.js';
+import { RegionOffices } from '../../system/index.js';
 import { gridDb } from '../tables.js';
 
 const ids = (value: unknown) =>

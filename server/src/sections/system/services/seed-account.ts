@@ -10,7 +10,8 @@ import { systemDb } from '../tables.js';
 export interface SeedAccount {
   username: string;
   realname: string;
-  orgCode: string;
+  /** The department; null for an account outside the offices (a company's). */
+  orgCode: string | null;
   role: SeedRoleCode;
   phone?: string | null;
   sex?: string | null;
@@ -25,12 +26,26 @@ export async function createSeedAccount(
   clock: Clock,
   account: SeedAccount,
 ): Promise<string> {
+  return createAccount(db, clock, {
+    ...account,
+    passwordHash: await hashPassword(generatePassword()),
+  });
+}
+
+/** An active account with one seeded role, its password hashed already; returns its id. */
+export async function createAccount(
+  db: Db,
+  clock: Clock,
+  account: SeedAccount & { passwordHash: string; companyId?: string | null },
+): Promise<string> {
   const id = newId();
-  const depart = await systemDb(db)
-    .selectFrom('sysDepart')
-    .select('id')
-    .where('orgCode', '=', account.orgCode)
-    .executeTakeFirst();
+  const depart = account.orgCode
+    ? await systemDb(db)
+        .selectFrom('sysDepart')
+        .select('id')
+        .where('orgCode', '=', account.orgCode)
+        .executeTakeFirst()
+    : undefined;
   await db
     .insertInto('sysUser')
     .values(
@@ -38,10 +53,11 @@ export async function createSeedAccount(
         id,
         username: account.username,
         realname: account.realname,
-        passwordHash: await hashPassword(generatePassword()),
+        passwordHash: account.passwordHash,
         orgCode: account.orgCode,
         phone: account.phone ?? null,
         sex: account.sex ?? null,
+        companyId: account.companyId ?? null,
       }),
     )
     .execute();

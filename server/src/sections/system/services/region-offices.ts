@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { departmentRegions } from '../../system/index.js';
+import { departmentRegions } from './depart-regions.js';
 
 const TTL_MS = 60_000;
 

@@ -1,0 +1,86 @@
+import {
+  isStrongPassword,
+  PASSWORD_MESSAGES,
+  REGISTER_MESSAGES,
+  ROLE_COMPANY_USER,
+  type registerApi,
+} from '@vets/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../../core/app-context.js';
+import { hashPassword } from '../../../core/auth/passwords.js';
+import { badRequest } from '../../../core/errors.js';
+import { newId } from '../../../db/ids.js';
+import { addRegisteredCompany } from '../../recruitment/index.js';
+import { createAccount, type RegionOffices } from '../../system/index.js';
+import { accountsDb } from '../tables.js';
+
+type Registration = z.output<typeof registerApi.register.body>;
+
+/**
+ * A company registers itself: the code sent to the phone, then the account (its username is
+ * the phone) and the company, 待审核, in one transaction. A company of that name or credit code
+ * already on record is not revealed: the account is made without it and a claim recorded.
+ */
+export async function registerCompany(
+  ctx: AppContext,
+  offices: RegionOffices,
+  b: Registration,
+): Promise<void> {
+  if (!isStrongPassword(b.password)) throw badRequest(PASSWORD_MESSAGES.newPattern);
+  if (b.password !== b.confirmpassword) throw badRequest(PASSWORD_MESSAGES.confirmMismatch);
+  const region = await ctx.db
+    .selectFrom('sysArea')
+    .select('code')
+    .where('code', '=', b.regionCode)
+    .executeTakeFirst();
+  if (!region) throw badRequest('请选择所在地区');
+  await ctx.smsCodes.consume(b.mobile, 'register', b.captcha);
+  const passwordHash = await hashPassword(b.password);
+  const sysOrgCode = (await offices.officeOf(b.regionCode)) ?? null;
+  const now = ctx.clock.nowText();
+  await ctx.db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .selectFrom('sysUser')
+      .select('id')
+      .where('delFlag', '=', 0)
+      .where((eb) => eb.or([eb('phone', '=', b.mobile), eb('username', '=', b.mobile)]))
+      .executeTakeFirst();
+    if (taken) throw badRequest(REGISTER_MESSAGES.phoneTaken);
+    const companyId = await addRegisteredCompany(
+      trx,
+      {
+        companyName: b.companyName,
+        creditCode: b.creditCode,
+        regionCode: b.regionCode,
+        contactName: b.contactName,
+        contactPhone: b.mobile,
+        sysOrgCode,
+      },
+      { username: b.mobile, now },
+    );
+    const userId = await createAccount(trx, ctx.clock, {
+      username: b.mobile,
+      realname: b.contactName,
+      orgCode: null,
+      role: ROLE_COMPANY_USER,
+      phone: b.mobile,
+      passwordHash,
+      companyId,
+    });
+    if (companyId) return;
+    await accountsDb(trx)
+      .insertInto('accCompanyClaim')
+      .values({
+        id: newId(),
+        userId,
+        companyName: b.companyName,
+        creditCode: b.creditCode,
+        regionCode: b.regionCode,
+        contactName: b.contactName,
+        phone: b.mobile,
+        status: '0',
+        createTime: now,
+      })
+      .execute();
+  });
+}

@@ -1,0 +1,136 @@
+import { creditCodeCheckChar } from '@vets/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { controlClock, postFrom, smsCode } from './helpers/sms.js';
+import { useTestApp } from './helpers/test-app.js';
+
+/** 企业注册 (/company/register): code, account, company 待审核, and what it never reveals. */
+const t = useTestApp();
+let clock: ReturnType<typeof controlClock>;
+beforeAll(() => {
+  clock = controlClock(t);
+});
+
+const credit = (body17: string) => body17 + creditCodeCheckChar(body17);
+let seq = 0;
+function company(extra: Record<string, string> = {}) {
+  seq += 1;
+  return {
+    password: 'Comp#2026pass',
+    confirmpassword: 'Comp#2026pass',
+    companyName: `石家庄注册测试企业${seq}有限公司`,
+    creditCode: credit(`91130100MA0RG${String(seq).padStart(4, '0')}`),
+    regionCode: '130102',
+    contactName: '周经理',
+    ...extra,
+  };
+}
+
+async function register(mobile: string, body: Record<string, string>) {
+  const captcha = await smsCode(t, clock, mobile, '1');
+  return postFrom(t, '/company/register', { mobile, captcha, ...body });
+}
+
+const userOf = (mobile: string) =>
+  t.db.selectFrom('sysUser').selectAll().where('username', '=', mobile).executeTakeFirst();
+
+describe('a company registers itself', () => {
+  it('gets an account named by its phone and a company awaiting approval', async () => {
+    const body = company();
+    const res = await register('13600000001', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('注册成功，企业信息已提交服务中心审核，审核通过后即可发布岗位');
+    const user = await userOf('13600000001');
+    expect(user).toMatchObject({ phone: '13600000001', realname: '周经理', orgCode: null });
+    const firm = await t.db
+      .selectFrom('zpCompany')
+      .selectAll()
+      .where('id', '=', String(user!.companyId))
+      .executeTakeFirstOrThrow();
+    expect(firm).toMatchObject({
+      companyName: body.companyName,
+      creditCode: body.creditCode,
+      auditStatus: '0',
+      contactPhone: '13600000001',
+    });
+    expect(firm.sysOrgCode).toMatch(/^A01A01A\d\d$/);
+    const roles = await t.db
+      .selectFrom('sysUserRole as ur')
+      .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+      .select('r.roleCode')
+      .where('ur.userId', '=', user!.id)
+      .execute();
+    expect(roles.map((r) => r.roleCode)).toEqual(['companyUser']);
+
+    const login = await postFrom(t, '/sys/clogin', {
+      username: '13600000001',
+      password: 'Comp#2026pass',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().result.userInfo.companyId).toBe(firm.id);
+  });
+
+  it('answers the same for a company already on record, and records a claim for staff', async () => {
+    const first = company();
+    await register('13600000002', first);
+    const companies = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('zpCompany')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await companies();
+    for (const [mobile, same] of [
+      ['13600000003', { creditCode: first.creditCode }],
+      ['13600000004', { companyName: first.companyName }],
+    ] as const) {
+      const res = await register(mobile, company(same));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().message).toBe(
+        '注册成功，企业信息已提交服务中心审核，审核通过后即可发布岗位',
+      );
+      expect((await userOf(mobile))?.companyId).toBeNull();
+    }
+    expect(await companies()).toBe(before);
+    const claims = await t.db
+      .selectFrom('accCompanyClaim')
+      .select(['phone', 'status'])
+      .orderBy('phone')
+      .execute();
+    expect(claims).toEqual([
+      { phone: '13600000003', status: '0' },
+      { phone: '13600000004', status: '0' },
+    ]);
+  });
+
+  it('tells a phone owner that the phone is taken, after the code only', async () => {
+    await register('13600000005', company());
+    const again = await register('13600000005', company());
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('该手机号已注册，请直接登录；忘记密码可通过“忘记密码”找回');
+    const guess = await postFrom(t, '/company/register', {
+      mobile: '13600000005',
+      captcha: '123456',
+      ...company(),
+    });
+    expect(guess.json().message).toBe('验证码错误或已过期');
+  });
+
+  it('refuses bad input in Chinese and writes nothing', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ creditCode: '91130100MA0RG00001' }, '请输入正确的统一社会信用代码（18位，校验位需正确）'],
+      [{ password: 'weak', confirmpassword: 'weak' }, '密码由8位数字、大小写字母和特殊符号组成!'],
+      [{ confirmpassword: 'Other#2026pass' }, '两次输入的密码不一样！'],
+      [{ regionCode: '999999' }, '请选择所在地区'],
+      [{ companyName: '' }, '请输入企业名称'],
+    ];
+    for (const [bad, message] of cases) {
+      const res = await register('13600000006', company(bad));
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(await userOf('13600000006')).toBeUndefined();
+  });
+});

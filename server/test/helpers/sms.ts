@@ -1,0 +1,48 @@
+import { expect, vi } from 'vitest';
+import { API, type TestApp } from './test-app.js';
+
+/**
+ * The app's clock under the test's hand, from a fixed moment: SMS sends need a slider ticket
+ * older than 0.8 s and a minute between codes of one phone.
+ */
+export function controlClock(t: TestApp, start = Date.UTC(2026, 10, 24, 1, 0, 0)) {
+  let now = start;
+  vi.spyOn(t.ctx.clock, 'now').mockImplementation(() => now);
+  return {
+    later(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+export const postFrom = (t: TestApp, url: string, payload: object, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: `${API}${url}`, payload, remoteAddress: ip });
+
+/** Takes a slider ticket, lets a second pass, and asks for a code; answers the send's reply. */
+export async function sendSms(
+  t: TestApp,
+  clock: { later(ms: number): void },
+  mobile: string,
+  smsmode: string,
+  ip = '10.0.0.1',
+) {
+  const res = await postFrom(t, '/sys/sms/ticket', {}, ip);
+  expect(res.statusCode, res.body).toBe(200);
+  clock.later(1000);
+  return postFrom(t, '/sys/sms', { mobile, smsmode, ticket: res.json().result.ticket }, ip);
+}
+
+/** A code the development provider wrote for `mobile`, asked for now. */
+export async function smsCode(
+  t: TestApp,
+  clock: { later(ms: number): void },
+  mobile: string,
+  smsmode: string,
+): Promise<string> {
+  clock.later(61_000);
+  const res = await sendSms(t, clock, mobile, smsmode);
+  expect(res.statusCode, res.body).toBe(200);
+  const sent = t.sms.filter((s) => s.phone === mobile).at(-1);
+  expect(sent, `an SMS to ${mobile}`).toBeTruthy();
+  return sent!.code;
+}
