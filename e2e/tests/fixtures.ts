@@ -17,13 +17,14 @@ export async function passSlider(page: Page): Promise<void> {
   await expect(track).toHaveAttribute('data-state', 'success');
 }
 
-/** Signs in through the login form and waits for the dashboard. */
+/** Signs in through a login form (staff by default, `/qylogin` for companies) and waits for the dashboard. */
 export async function signIn(
   page: Page,
   username = 'admin',
   password = ADMIN_PASSWORD,
+  loginPath = '/user/login',
 ): Promise<void> {
-  await page.goto('/user/login');
+  await page.goto(loginPath);
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await passSlider(page);

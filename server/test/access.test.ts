@@ -57,7 +57,6 @@ const SESSION_ONLY_ROUTES: string[] = [
   'PUT /api/company/companyUser/changePassword',
   'POST /api/sys/selectDepart',
   // Region and department trees for pickers (names and codes only).
-  'GET /api/sys/sysArea/queryIdTree',
   'GET /api/sys/sysDepart/queryById',
   'GET /api/sys/sysDepart/queryIdTree',
   'GET /api/sys/sysDepart/queryMyDeptTreeList',
@@ -141,6 +140,7 @@ describe('access control on the server', () => {
       'GET /api/portal/position/queryById',
       'GET /api/portal/recruitment/home',
       'GET /api/sys/common/static/*',
+      'GET /api/sys/sysArea/queryIdTree',
       'GET /api/vxeSocket/:userId/:pageId',
       'GET /api/websocket/:userId',
       'HEAD /api/health',
@@ -153,6 +153,7 @@ describe('access control on the server', () => {
       'HEAD /api/portal/position/queryById',
       'HEAD /api/portal/recruitment/home',
       'HEAD /api/sys/common/static/*',
+      'HEAD /api/sys/sysArea/queryIdTree',
       'HEAD /api/vxeSocket/:userId/:pageId',
       'HEAD /api/websocket/:userId',
       'POST /api/company/register',

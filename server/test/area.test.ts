@@ -30,10 +30,10 @@ function walk(nodes: AreaNode[], visit: (node: AreaNode) => void): void {
 }
 
 describe('GET /sys/sysArea/queryIdTree', () => {
-  it('needs a session', async () => {
+  it('is public reference data: the registration page reads it before anyone signs in', async () => {
     const res = await t.app.inject({ method: 'GET', url: URL });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().success).toBe(false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.some((p: { id: string }) => p.id === '130000')).toBe(true);
   });
 
   it('lists the provinces under root 86, Hebei with its cities and districts', () => {

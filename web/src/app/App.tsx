@@ -34,6 +34,12 @@ const CompanyLoginPage = lazy(() =>
 const ForgotPasswordPage = lazy(() =>
   loadChunk(() => import('../sections/system/pages/user/ForgotPassword')),
 );
+const RegisterPage = lazy(() =>
+  loadChunk(() => import('../sections/accounts/pages/CompanyRegister')),
+);
+const RegisterResultPage = lazy(() =>
+  loadChunk(() => import('../sections/accounts/pages/RegisterResult')),
+);
 const NotFoundPage = lazy(() => loadChunk(() => import('../sections/system/pages/exception/404')));
 
 const queryClient = new QueryClient({
@@ -68,10 +74,15 @@ function AppRoutes() {
               <Route path="/user" element={<UserLayout />}>
                 <Route index element={<Navigate to="/user/login" replace />} />
                 <Route path="login" element={<LoginPage />} />
+                <Route path="register-result" element={<RegisterResultPage />} />
               </Route>
               <Route element={<UserLayout />}>
                 <Route path="/qylogin" element={<CompanyLoginPage />} />
                 <Route path="/wjmm" element={<ForgotPasswordPage />} />
+                <Route path="/zhuce" element={<RegisterPage />} />
+                <Route path="/registerAction" element={<RegisterPage />} />
+                <Route path="/registerAction/register" element={<RegisterPage />} />
+                <Route path="/registerAction/register-result" element={<RegisterResultPage />} />
               </Route>
               <Route path="/404" element={<NotFoundPage />} />
               <Route path="/*" element={<BasicLayout />} />

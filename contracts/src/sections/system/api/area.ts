@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints, perm, SESSION } from '../../../api/endpoint.js';
+import { defineEndpoints, OPEN, perm } from '../../../api/endpoint.js';
 import { permissionCode } from '../../../resource/resource-types.js';
 import { areaResource } from '../resources/area.js';
 
@@ -33,7 +33,8 @@ export const areaApi = defineEndpoints('行政区划', {
     method: 'GET',
     path: '/sys/sysArea/queryIdTree',
     summary: '省市区三级行政区划树（根编码 86）',
-    access: SESSION,
+    description: '公开的国家标准数据：企业注册等未登录页面也要选择地区。',
+    access: OPEN,
     response: z.array(areaNode),
   },
   delete: {
