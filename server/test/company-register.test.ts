@@ -1,7 +1,14 @@
 import { creditCodeCheckChar } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { controlClock, postFrom, smsCode } from './helpers/sms.js';
-import { useTestApp } from './helpers/test-app.js';
+import {
+  ADMIN_PASSWORD,
+  apiCaller,
+  createUser,
+  login,
+  useTestApp,
+  withToken,
+} from './helpers/test-app.js';
 
 /** 企业注册 (/company/register): code, account, company 待审核, and what it never reveals. */
 const t = useTestApp();
@@ -132,5 +139,57 @@ describe('a company registers itself', () => {
       expect(res.json().message).toBe(message);
     }
     expect(await userOf('13600000006')).toBeUndefined();
+  });
+});
+
+describe('claims on a company already on record (企业认领)', () => {
+  it('staff link the account to the company, once; or refuse a claim', async () => {
+    const admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
+    const call = apiCaller(t, () => admin);
+    const first = company();
+    await register('13600000011', first);
+    await register('13600000012', company({ creditCode: first.creditCode }));
+    await register('13600000013', company({ companyName: first.companyName }));
+    const list = await call('GET', '/accounts/companyClaim/list?status=0&pageSize=50');
+    expect(list.statusCode, list.body).toBe(200);
+    const claims = list.json().result.records as Array<Record<string, string>>;
+    const mine = claims.filter((c) => ['13600000012', '13600000013'].includes(c.phone!));
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ status_dictText: '待核实' });
+
+    const [toLink, toRefuse] = mine;
+    const linked = await call('POST', '/accounts/companyClaim/link', { id: toLink!.id });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const owner = await userOf('13600000011');
+    expect((await userOf(toLink!.phone!))?.companyId).toBe(owner!.companyId);
+    const twice = await call('POST', '/accounts/companyClaim/link', { id: toLink!.id });
+    expect(twice.statusCode).toBe(400);
+
+    const refused = await call('POST', '/accounts/companyClaim/refuse', { ids: toRefuse!.id });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect((await userOf(toRefuse!.phone!))?.companyId).toBeNull();
+  });
+
+  it('a claim outside the caller’s office answers 404', async () => {
+    await register('13600000021', company());
+    const taken = company();
+    await register('13600000022', taken);
+    await register('13600000023', company({ creditCode: taken.creditCode }));
+    const claim = await t.db
+      .selectFrom('accCompanyClaim')
+      .select('id')
+      .where('phone', '=', '13600000023')
+      .executeTakeFirstOrThrow();
+    // Staff of 唐山 (A01A02): the claim belongs to 长安区 in 石家庄.
+    const other = await createUser(t.ctx, {
+      username: 'claim_ts',
+      roles: ['staff'],
+      orgCode: 'A01A02',
+    });
+    const headers = withToken((await login(t.app, other.username, other.password)).token);
+    const res = await apiCaller(t, () => headers)('POST', '/accounts/companyClaim/link', {
+      id: claim.id,
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

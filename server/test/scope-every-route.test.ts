@@ -110,6 +110,27 @@ beforeAll(async () => {
     .values({ id: newId(), userId: user.id, roleId: ROLE })
     .execute();
   clerk = withToken((await login(t.app, user.username, user.password)).token);
+  // Claims come only from registrations naming a company on record; the demo has none.
+  const claimant = await createUser(t.ctx, { username: 'scope_claimant', roles: ['companyUser'] });
+  await t.db
+    .insertInto('accCompanyClaim')
+    .values({
+      id: newId(),
+      userId: claimant.id,
+      companyName: '认领测试企业有限公司',
+      creditCode: '91130100MA0000000X',
+      regionCode: '130102',
+      contactName: '认领人',
+      phone: '13600009999',
+      status: '0',
+      companyId: null,
+      sysOrgCode: null,
+      createBy: null,
+      createTime: t.ctx.clock.nowText(),
+      updateBy: null,
+      updateTime: null,
+    })
+    .execute();
   for (const def of scopedServices()) {
     const row = await t.ctx.db
       .selectFrom(def.table as 'sysUser')

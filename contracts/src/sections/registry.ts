@@ -1,4 +1,5 @@
 import type { FieldDef, RefSpec, ResourceDef } from '../resource/resource-types.js';
+import { ACCOUNTS_RESOURCES } from './accounts/resources/company-claim.js';
 import { ARCHIVES_RESOURCES } from './archives/resources/index.js';
 import { GRID_RESOURCES } from './grid/resources/index.js';
 import { RECRUITMENT_RESOURCES } from './recruitment/resources/index.js';
@@ -6,9 +7,13 @@ import { SYSTEM_RESOURCES } from './system/resources/index.js';
 
 /** Every resource definition of every section, by key: what references resolve against. */
 export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
-  [...SYSTEM_RESOURCES, ...RECRUITMENT_RESOURCES, ...ARCHIVES_RESOURCES, ...GRID_RESOURCES].map(
-    (def) => [def.key, def],
-  ),
+  [
+    ...SYSTEM_RESOURCES,
+    ...RECRUITMENT_RESOURCES,
+    ...ARCHIVES_RESOURCES,
+    ...GRID_RESOURCES,
+    ...ACCOUNTS_RESOURCES,
+  ].map((def) => [def.key, def]),
 );
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

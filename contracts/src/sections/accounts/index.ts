@@ -1,1 +1,3 @@
 export * from './api/register.js';
+export * from './dicts.js';
+export * from './resources/company-claim.js';

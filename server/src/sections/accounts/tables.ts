@@ -1,19 +1,10 @@
+import type { companyClaimResource } from '@vets/contracts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { ResourceRow } from '../../db/resource-row.js';
 import type { CoreTables } from '../../db/schema.js';
 
-export interface AccCompanyClaimTable {
-  id: string;
-  userId: string;
-  companyName: string;
-  creditCode: string;
-  regionCode: string;
-  contactName: string;
-  phone: string;
-  /** 0 to verify, 1 linked, 2 refused. */
-  status: string;
-  createTime: string;
-}
+export type AccCompanyClaimTable = ResourceRow<typeof companyClaimResource>;
 
 export type AccountsTables = {
   accCompanyClaim: AccCompanyClaimTable;

@@ -3,6 +3,7 @@
 export {
   addRegisteredCompany,
   type CompanyRegistration,
+  companyOnRecord,
 } from './services/company-registration.js';
 export { type Hire, type HireStamp, onHire } from './services/hire-events.js';
 export {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { withAuditColumns } from '../../../db/table-columns.js';
 
 /**
  * A registration that names a company already on record (by name or credit code): the account
@@ -16,7 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('contact_name', 'varchar(30)', (c) => c.notNull())
     .addColumn('phone', 'varchar(11)', (c) => c.notNull())
     .addColumn('status', 'varchar(1)', (c) => c.notNull().defaultTo('0'))
-    .addColumn('create_time', 'varchar(19)', (c) => c.notNull())
+    .addColumn('company_id', 'varchar(32)')
+    .addColumn('sys_org_code', 'varchar(64)')
+    .$call(withAuditColumns)
     .execute();
   await db.schema
     .createIndex('idx_acc_company_claim_status')

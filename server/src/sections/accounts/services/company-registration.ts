@@ -1,4 +1,5 @@
 import {
+  companyClaimStatus,
   isStrongPassword,
   PASSWORD_MESSAGES,
   REGISTER_MESSAGES,
@@ -78,8 +79,13 @@ export async function registerCompany(
         regionCode: b.regionCode,
         contactName: b.contactName,
         phone: b.mobile,
-        status: '0',
+        status: companyClaimStatus.values.pending,
+        companyId: null,
+        sysOrgCode,
+        createBy: b.mobile,
         createTime: now,
+        updateBy: null,
+        updateTime: null,
       })
       .execute();
   });

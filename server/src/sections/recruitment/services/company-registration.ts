@@ -14,6 +14,21 @@ export interface CompanyRegistration {
   sysOrgCode: string | null;
 }
 
+/** The company on record with this name or credit code, if any. */
+export async function companyOnRecord(
+  db: Db,
+  companyName: string,
+  creditCode: string,
+): Promise<string | undefined> {
+  const row = await recruitmentDb(db)
+    .selectFrom('zpCompany')
+    .select('id')
+    .where((eb) => eb.or([eb('creditCode', '=', creditCode), eb('companyName', '=', companyName)]))
+    .orderBy('createTime')
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /**
  * A self-registered company, 待审核 until staff approve it. Null when a company of that name or
  * credit code exists: the caller records a claim instead and must answer as if it had not.
@@ -23,15 +38,8 @@ export async function addRegisteredCompany(
   reg: CompanyRegistration,
   stamp: { username: string; now: string },
 ): Promise<string | null> {
+  if (await companyOnRecord(trx, reg.companyName, reg.creditCode)) return null;
   const rdb = recruitmentDb(trx);
-  const taken = await rdb
-    .selectFrom('zpCompany')
-    .select('id')
-    .where((eb) =>
-      eb.or([eb('creditCode', '=', reg.creditCode), eb('companyName', '=', reg.companyName)]),
-    )
-    .executeTakeFirst();
-  if (taken) return null;
   const id = newId();
   await rdb
     .insertInto('zpCompany')
