@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints, OPEN } from '../../../api/endpoint.js';
 import { FORM_PATTERNS } from '../../../resource/form-rules.js';
 import { PASSWORD_MESSAGES } from '../../../validation-rules.js';
-import { mobileField } from '../../system/api/sms.js';
+import { mobileField } from '../../system/index.js';
 
 export const REGISTER_MESSAGES = {
   done: '注册成功，企业信息已提交服务中心审核，审核通过后即可发布岗位',
