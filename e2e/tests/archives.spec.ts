@@ -223,3 +223,34 @@ test('a grid worker sees only the veterans of their own grid', async ({ browser,
   await page.getByRole('button', { name: /^查\s*询$/ }).click();
   await expect(page.locator('.ant-table-row')).toHaveCount(0);
 });
+
+test('生成简历 gives the veteran a resume that reads as the archive says', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const name = `生成简历${stamp}`;
+  await api(request, token, 'POST', '/archive/basic/add', {
+    realName: name,
+    idCard: idCard('130104', '19870707', seqOf(20)),
+    phone: '13700000020',
+    residenceRegion: '130104',
+    employmentStatus: '2',
+  });
+  await signIn(page);
+  await page.goto('/archive/basic');
+  await searchArchive(page, name);
+  await archiveRow(page, name).getByRole('button', { name: '生成简历' }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.getByText('已根据档案生成简历')).toBeVisible();
+
+  await page.goto('/recruitment/resume');
+  const row = page.locator('.ant-table-row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: /编\s*辑/ }).click();
+  await expect(page.locator('#form_zpResume_realName')).toBeDisabled();
+  await expect(page.getByText('个人信息来自退役军人档案，请在档案中修改').first()).toBeVisible();
+});

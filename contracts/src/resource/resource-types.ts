@@ -128,6 +128,11 @@ export interface ActionDef {
   /** Asked before the call, in the web. */
   confirm?: string;
   transition?: TransitionDef;
+  /**
+   * A handler action the generic list shows as a row button (after `confirm`), sending only the
+   * record: for handlers that take no other input. Transitions are shown anyway.
+   */
+  rowButton?: boolean;
 }
 
 export interface ResourceDef<F extends string = string> {

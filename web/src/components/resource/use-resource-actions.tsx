@@ -9,8 +9,9 @@ import { transitionApplies, transitionsOf } from './transitions';
 import { useResourceAuth } from './use-resource-auth';
 
 /**
- * The row buttons of a definition's transitions, for the records and users they apply to: a
- * confirmation for a status change, the approval dialog for an approval.
+ * The row buttons of a definition's transitions, for the records and users they apply to (a
+ * confirmation for a status change, the approval dialog for an approval), and of the handler
+ * actions marked `rowButton` (a confirmation, then the call with the record alone).
  */
 export function useResourceActions(def: ResourceDef, onDone: () => void) {
   const can = useResourceAuth(def);
@@ -25,7 +26,35 @@ export function useResourceActions(def: ResourceDef, onDone: () => void) {
   };
   const titleOf = (record: ResourceRecord) => String(record[def.titleField ?? 'id'] ?? '');
 
-  const buttons = (record: ResourceRecord): ReactNode[] =>
+  const plainActions = Object.entries(def.actions ?? {}).filter(
+    ([name, action]) => action.rowButton && !action.transition && can(name),
+  );
+  const buttons = (record: ResourceRecord): ReactNode[] => [
+    ...transitionButtons(record),
+    ...plainActions.map(([name, action]) => (
+      <Popconfirm
+        key={name}
+        title={action.confirm ?? `确定${action.label}吗？`}
+        onConfirm={() =>
+          run(
+            name,
+            action.target === 'id'
+              ? {
+                  id: record.id,
+                  ...(record.version !== undefined ? { version: record.version } : {}),
+                }
+              : { ids: record.id },
+          )
+        }
+      >
+        <Button type="link" size="small">
+          {action.label}
+        </Button>
+      </Popconfirm>
+    )),
+  ];
+
+  const transitionButtons = (record: ResourceRecord): ReactNode[] =>
     transitionsOf(def)
       .filter(([name, , t]) => can(name) && transitionApplies(t, record))
       .map(([name, action, t]) =>

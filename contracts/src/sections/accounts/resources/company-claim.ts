@@ -21,6 +21,7 @@ export const companyClaimResource = defineResource({
     link: {
       label: '关联企业',
       target: 'id',
+      rowButton: true,
       confirm: '核实无误后，将该账号关联到同名或同信用代码的企业？',
     },
     refuse: {

@@ -29,6 +29,7 @@ export const archiveResource = defineResource({
     createResume: {
       label: '生成简历',
       target: 'id',
+      rowButton: true,
       confirm: '根据该档案生成求职简历？已有简历的，将与档案关联并按档案更新个人信息。',
     },
   },
