@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, OPEN } from '../../../api/endpoint.js';
 import { FORM_PATTERNS } from '../../../resource/form-rules.js';
-import { PASSWORD_MESSAGES } from '../../../validation-rules.js';
-import { mobileField } from '../../system/index.js';
+import { newPasswordFields, phoneCodeFields } from '../../system/index.js';
 
 export const REGISTER_MESSAGES = {
   done: '注册成功，企业信息已提交服务中心审核，审核通过后即可发布岗位',
@@ -21,16 +20,8 @@ export const registerApi = defineEndpoints('企业注册', {
       '账号以手机号为用户名。企业进入待审核；名称或信用代码已有企业时回答相同，由服务中心核实后关联。',
     access: OPEN,
     body: z.object({
-      mobile: mobileField,
-      captcha: z.string('请输入验证码').trim().min(1, '请输入验证码').max(10, '验证码错误'),
-      password: z
-        .string(PASSWORD_MESSAGES.newPattern)
-        .min(1, PASSWORD_MESSAGES.newPattern)
-        .max(200),
-      confirmpassword: z
-        .string(PASSWORD_MESSAGES.confirmRequired)
-        .min(1, PASSWORD_MESSAGES.confirmRequired)
-        .max(200),
+      ...phoneCodeFields,
+      ...newPasswordFields,
       companyName: z
         .string('请输入企业名称')
         .trim()

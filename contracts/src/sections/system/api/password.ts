@@ -9,6 +9,15 @@ const body = z.object({
   confirmpassword: z.string().min(1, PASSWORD_MESSAGES.confirmRequired).max(200),
 });
 
+/** A new password and its confirmation (checked against the rules by the route). */
+export const newPasswordFields = {
+  password: z.string(PASSWORD_MESSAGES.newPattern).min(1, PASSWORD_MESSAGES.newPattern).max(200),
+  confirmpassword: z
+    .string(PASSWORD_MESSAGES.confirmRequired)
+    .min(1, PASSWORD_MESSAGES.confirmRequired)
+    .max(200),
+};
+
 const companySummary = '企业、教育机构用户修改本人密码';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, OPEN } from '../../../api/endpoint.js';
-import { PASSWORD_MESSAGES } from '../../../validation-rules.js';
-import { mobileField } from './sms.js';
+import { newPasswordFields } from './password.js';
+import { phoneCodeFields } from './sms.js';
 
 export const RECOVERY_MESSAGES = {
   done: '密码已重置，请使用新密码登录',
@@ -16,18 +16,7 @@ export const recoveryApi = defineEndpoints('找回密码', {
     summary: '忘记密码：凭发送到绑定手机的验证码（smsmode 2）重设密码',
     description: '手机号未注册时与验证码错误的回答相同；重设后该账号的所有会话失效，登录锁定解除。',
     access: OPEN,
-    body: z.object({
-      mobile: mobileField,
-      captcha: z.string('请输入验证码').trim().min(1, '请输入验证码').max(10, '验证码错误'),
-      password: z
-        .string(PASSWORD_MESSAGES.newPattern)
-        .min(1, PASSWORD_MESSAGES.newPattern)
-        .max(200),
-      confirmpassword: z
-        .string(PASSWORD_MESSAGES.confirmRequired)
-        .min(1, PASSWORD_MESSAGES.confirmRequired)
-        .max(200),
-    }),
+    body: z.object({ ...phoneCodeFields, ...newPasswordFields }),
     response: z.null(),
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, OPEN, SESSION } from '../../../api/endpoint.js';
 import type { DepartInfo, DictItemMap, LoginResult, UserInfo } from '../../../session.js';
-import { mobileField } from './sms.js';
+import { phoneCodeFields } from './sms.js';
 
 const loginBody = z.object({
   username: z.string().trim().min(1).max(32).describe('用户名'),
@@ -45,10 +45,7 @@ const loginResult = z.object({
   multi_depart: z.literal([0, 1, 2]).describe('0 无部门，1 一个部门，2 多个部门'),
 }) satisfies z.ZodType<LoginResult>;
 
-const phoneLoginBody = z.object({
-  mobile: mobileField,
-  captcha: z.string('请输入验证码').trim().min(1, '请输入验证码').max(10, '验证码错误'),
-});
+const phoneLoginBody = z.object(phoneCodeFields);
 
 /** 登录: sign-in (back office and company), sign-out. */
 export const sessionApi = defineEndpoints('登录', {

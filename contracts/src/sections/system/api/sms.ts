@@ -11,6 +11,12 @@ export const mobileField = z
   .min(1, PHONE_MESSAGES.required)
   .regex(PHONE_PATTERN, PHONE_MESSAGES.pattern);
 
+/** The phone and the code sent to it, as every form that uses a code sends them. */
+export const phoneCodeFields = {
+  mobile: mobileField,
+  captcha: z.string('请输入验证码').trim().min(1, '请输入验证码').max(10, '验证码错误'),
+};
+
 export const SLIDER_TICKET_MESSAGE = '请先拖动滑块完成验证';
 
 /** 短信验证码: the slider's ticket, then the code. */

@@ -1,13 +1,12 @@
 import {
   companyClaimStatus,
-  isStrongPassword,
-  PASSWORD_MESSAGES,
   REGISTER_MESSAGES,
   ROLE_COMPANY_USER,
   type registerApi,
 } from '@vets/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
+import { assertNewPassword } from '../../../core/auth/new-password.js';
 import { hashPassword } from '../../../core/auth/passwords.js';
 import { badRequest } from '../../../core/errors.js';
 import { newId } from '../../../db/ids.js';
@@ -27,8 +26,7 @@ export async function registerCompany(
   offices: RegionOffices,
   b: Registration,
 ): Promise<void> {
-  if (!isStrongPassword(b.password)) throw badRequest(PASSWORD_MESSAGES.newPattern);
-  if (b.password !== b.confirmpassword) throw badRequest(PASSWORD_MESSAGES.confirmMismatch);
+  assertNewPassword(b.password, b.confirmpassword);
   const region = await ctx.db
     .selectFrom('sysArea')
     .select('code')

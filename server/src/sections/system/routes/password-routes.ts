@@ -1,6 +1,4 @@
 import {
-  isStrongPassword,
-  PASSWORD_MESSAGES,
   passwordApi,
   RECOVERY_MESSAGES,
   ROLE_COMPANY_USER,
@@ -13,6 +11,7 @@ import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { decryptZeroPadded } from '../../../core/auth/aes-zero-padding.js';
+import { assertNewPassword } from '../../../core/auth/new-password.js';
 import { hashPassword, verifyPassword } from '../../../core/auth/passwords.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
@@ -39,10 +38,7 @@ async function isEnterpriseUser(ctx: AppContext, userId: string): Promise<boolea
 async function changeOwnPassword(ctx: AppContext, request: FastifyRequest, plain: Body) {
   const auth = requireAuth(request);
   if (plain.username !== auth.username) throw forbidden('只能修改自己的密码');
-  if (!isStrongPassword(plain.newPassword)) throw badRequest(PASSWORD_MESSAGES.newPattern);
-  if (plain.newPassword !== plain.confirmpassword) {
-    throw badRequest(PASSWORD_MESSAGES.confirmMismatch);
-  }
+  assertNewPassword(plain.newPassword, plain.confirmpassword);
   const user = await ctx.db
     .selectFrom('sysUser')
     .select('passwordHash')
@@ -105,8 +101,7 @@ export const passwordRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   // phone answers as a wrong code does (no code is ever sent to it).
   serve(app, recoveryApi.resetByPhone, async (request) => {
     const b = request.body;
-    if (!isStrongPassword(b.password)) throw badRequest(PASSWORD_MESSAGES.newPattern);
-    if (b.password !== b.confirmpassword) throw badRequest(PASSWORD_MESSAGES.confirmMismatch);
+    assertNewPassword(b.password, b.confirmpassword);
     await ctx.smsCodes.consume(b.mobile, 'forgot', b.captcha);
     const ids = await activeAccountsWithPhone(ctx.db, b.mobile);
     if (ids.length > 1) throw badRequest(RECOVERY_MESSAGES.shared);

@@ -1,17 +1,12 @@
-import { BankOutlined, IdcardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
-import {
-  FORM_PATTERNS,
-  isStrongPassword,
-  PASSWORD_MESSAGES,
-  registerApi,
-  SMS_MODES,
-} from '@vets/contracts';
+import { BankOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
+import { FORM_PATTERNS, registerApi, SMS_MODES } from '@vets/contracts';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../../api/call';
 import { ApiError } from '../../../api/transport';
 import { RegionPicker } from '../../../components/AreaLinkage';
+import { NewPasswordFields } from '../../../components/NewPassword';
 import { PhoneCodeFields } from '../../../components/SmsCode';
 
 interface Values {
@@ -66,44 +61,7 @@ export default function CompanyRegister() {
         />
       )}
       <PhoneCodeFields form={form} smsmode={SMS_MODES.register} />
-      <Form.Item
-        name="password"
-        rules={[
-          { required: true, message: PASSWORD_MESSAGES.newPattern },
-          {
-            validator: async (_, v: string) => {
-              if (v && !isStrongPassword(v)) throw new Error(PASSWORD_MESSAGES.newPattern);
-            },
-          },
-        ]}
-      >
-        <Input.Password
-          id="password"
-          prefix={<LockOutlined />}
-          placeholder="设置登录密码（字母、数字和符号）"
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmpassword"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: PASSWORD_MESSAGES.confirmRequired },
-          ({ getFieldValue }) => ({
-            validator: async (_, v: string) => {
-              if (v && v !== getFieldValue('password'))
-                throw new Error(PASSWORD_MESSAGES.confirmMismatch);
-            },
-          }),
-        ]}
-      >
-        <Input.Password
-          id="confirmpassword"
-          prefix={<LockOutlined />}
-          placeholder="确认密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields placeholder="设置登录密码（字母、数字和符号）" />
       <Form.Item
         name="companyName"
         rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { max: 100 }]}

@@ -1,16 +1,10 @@
-import { LockOutlined } from '@ant-design/icons';
-import {
-  isStrongPassword,
-  PASSWORD_MESSAGES,
-  RECOVERY_MESSAGES,
-  recoveryApi,
-  SMS_MODES,
-} from '@vets/contracts';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { RECOVERY_MESSAGES, recoveryApi, SMS_MODES } from '@vets/contracts';
+import { Alert, Button, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../../api/call';
 import { ApiError } from '../../../../api/transport';
+import { NewPasswordFields } from '../../../../components/NewPassword';
 import { PhoneCodeFields } from '../../../../components/SmsCode';
 
 interface Values {
@@ -74,44 +68,7 @@ export default function ForgotPassword() {
         />
       )}
       <PhoneCodeFields form={form} smsmode={SMS_MODES.forgot} />
-      <Form.Item
-        name="password"
-        rules={[
-          { required: true, message: PASSWORD_MESSAGES.newPattern },
-          {
-            validator: async (_, v: string) => {
-              if (v && !isStrongPassword(v)) throw new Error(PASSWORD_MESSAGES.newPattern);
-            },
-          },
-        ]}
-      >
-        <Input.Password
-          id="password"
-          prefix={<LockOutlined />}
-          placeholder="新密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmpassword"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: PASSWORD_MESSAGES.confirmRequired },
-          ({ getFieldValue }) => ({
-            validator: async (_, v: string) => {
-              if (v && v !== getFieldValue('password'))
-                throw new Error(PASSWORD_MESSAGES.confirmMismatch);
-            },
-          }),
-        ]}
-      >
-        <Input.Password
-          id="confirmpassword"
-          prefix={<LockOutlined />}
-          placeholder="确认新密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <NewPasswordFields placeholder="新密码" />
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="wjmm-submit">
           重置密码
