@@ -8,6 +8,8 @@ export const TOKEN_KEY = 'eduplat__Access-Token';
 export async function passSlider(page: Page): Promise<void> {
   const handle = page.getByTestId('slider-handle');
   const track = page.getByTestId('slider-check');
+  // On a short window the slider may sit below the fold: a person scrolls to it first.
+  await track.scrollIntoViewIfNeeded();
   const h = (await handle.boundingBox())!;
   const t = (await track.boundingBox())!;
   await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
