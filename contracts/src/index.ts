@@ -12,6 +12,7 @@ export * from './resource/field-order.js';
 export * from './resource/field-validation.js';
 export * from './resource/form-rules.js';
 export * from './resource/masking.js';
+export * from './resource/person-fields.js';
 export * from './resource/query-rules.js';
 export * from './resource/ref-options.js';
 export * from './resource/resource-endpoints.js';

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addUser, api, apiToken, PASSWORD } from './api-setup';
+import { idCard } from './check-codes';
 import { signIn } from './fixtures';
 import { readDownload, xlsx } from './workbooks';
 
@@ -10,14 +11,7 @@ import { readDownload, xlsx } from './workbooks';
  * worker who sees only the veterans of their own grid.
  */
 const stamp = Date.now().toString().slice(-5);
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 
-/** A valid GB 11643 number for a person of `region` born on `birth` (YYYYMMDD). */
-function idCard(region: string, birth: string, seq: number): string {
-  const body = `${region}${birth}${String(seq).padStart(3, '0')}`;
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * WEIGHTS[i]!, 0);
-  return body + '10X98765432'[sum % 11];
-}
 const seqOf = (n: number) => 100 + ((Number(stamp) + n) % 800);
 
 const archiveRow = (page: Page, text: string) =>

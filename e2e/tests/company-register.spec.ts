@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, apiToken } from './api-setup';
+import { creditCode } from './check-codes';
 import { passSlider, serverLogLines, signIn, smsCodeFromLog } from './fixtures';
 
 /**
@@ -8,13 +9,6 @@ import { passSlider, serverLogLines, signIn, smsCodeFromLog } from './fixtures';
  */
 const stamp = Date.now().toString().slice(-6);
 const phone = `135${stamp}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-const CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-function creditCode(body17: string): string {
-  const sum = [...body17].reduce((s, c, i) => s + CHARS.indexOf(c) * WEIGHTS[i]!, 0);
-  return body17 + CHARS[(31 - (sum % 31)) % 31];
-}
-
 test('a company registers with an SMS code, is approved by staff and signs in', async ({
   page,
   request,

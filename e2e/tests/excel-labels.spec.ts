@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { creditCode } from './check-codes';
 import { signIn } from './fixtures';
 import { readDownload, xlsx } from './workbooks';
 
@@ -12,13 +13,6 @@ import { readDownload, xlsx } from './workbooks';
  */
 const SHOTS = path.resolve(import.meta.dirname, '../screenshots');
 const stamp = Date.now().toString().slice(-6);
-
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-function creditCode(body17: string): string {
-  const w = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const sum = [...body17].reduce((s, c, i) => s + CREDIT_CHARS.indexOf(c) * w[i]!, 0);
-  return body17 + CREDIT_CHARS[(31 - (sum % 31)) % 31];
-}
 
 const HEADER = [
   '企业名称',

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { creditCode, idCardOf } from './check-codes';
 import { signIn } from './fixtures';
 
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
@@ -9,19 +10,6 @@ const stamp = Date.now().toString().slice(-6);
 const COMPANY = `冀中安达物流有限公司${stamp}`;
 const POSITION = `冷链配送司机${stamp}`;
 const VETERAN = '韩立军';
-/** GB 32100 and GB 11643 check characters, computed as the server checks them. */
-const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-function creditCode(body17: string): string {
-  const w = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-  const sum = [...body17].reduce((s, c, i) => s + CREDIT_CHARS.indexOf(c) * w[i]!, 0);
-  return body17 + CREDIT_CHARS[(31 - (sum % 31)) % 31];
-}
-function idCard(body17: string): string {
-  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body17].reduce((s, c, i) => s + Number(c) * w[i]!, 0);
-  return body17 + '10X98765432'[sum % 11];
-}
-
 /** The select or cascader wrapping a form control. */
 const selectOf = (page: Page, field: string) =>
   page
@@ -153,7 +141,7 @@ test('staff run recruitment end to end, and the portal shows the published posit
   await page.locator('#form_zpResume_realName').fill(VETERAN);
   await page
     .locator('#form_zpResume_idCard')
-    .fill(idCard(`${`1301021990${stamp.slice(0, 4)}`.slice(0, 10)}0101${stamp.slice(-3)}`));
+    .fill(idCardOf(`${`1301021990${stamp.slice(0, 4)}`.slice(0, 10)}0101${stamp.slice(-3)}`));
   await page.locator('#form_zpResume_phone').fill('13803110001');
   await pickArea(page, '#form_zpResume_regionCode', ['河北省', '石家庄市', '长安区']);
   await pickCategory(

@@ -1,4 +1,4 @@
-import { SMS_RESEND_SECONDS } from '@vets/contracts';
+import { SLIDER_EXPIRED_MESSAGE, SLIDER_TICKET_MESSAGE, SMS_RESEND_SECONDS } from '@vets/contracts';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { systemApi } from '../../api/system';
@@ -53,7 +53,7 @@ export function SmsCodeButton({
       return; // the form shows what is wrong with the phone
     }
     if (!sliderDone) {
-      onSliderNeeded('请先拖动滑块完成验证');
+      onSliderNeeded(SLIDER_TICKET_MESSAGE);
       return;
     }
     setSending(true);
@@ -68,7 +68,7 @@ export function SmsCodeButton({
       onSent?.();
     } catch (e) {
       const message = e instanceof ApiError || e instanceof Error ? e.message : '发送失败';
-      if (message.includes('滑块')) onSliderNeeded(message);
+      if (message === SLIDER_EXPIRED_MESSAGE) onSliderNeeded(message);
       else ui().message.error(message);
     } finally {
       renewTicket();

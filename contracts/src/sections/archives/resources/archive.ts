@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource/define-resource.js';
+import { idCardField } from '../../../resource/person-fields.js';
 import { education, militaryBranch } from '../../recruitment/index.js';
 import { sex } from '../../system/index.js';
 import {
@@ -42,17 +43,7 @@ export const archiveResource = defineResource({
       search: 'like',
       width: 100,
     },
-    idCard: {
-      label: '身份证号',
-      kind: 'string',
-      required: true,
-      pattern: 'idCard18',
-      unique: true,
-      immutable: true,
-      sensitive: 'idCard',
-      search: 'eq',
-      width: 180,
-    },
+    idCard: idCardField,
     sex: { label: '性别', kind: 'string', dict: sex.code, form: false, search: 'eq', width: 70 },
     // Digits 7–14 of the ID number: masked to the year like the number itself.
     birthDate: { label: '出生日期', kind: 'date', form: false, sensitive: 'date', width: 110 },

@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource/define-resource.js';
+import { idCardField } from '../../../resource/person-fields.js';
 import type { FieldDef } from '../../../resource/resource-types.js';
 import { sex } from '../../system/index.js';
 import { education, militaryBranch, resumeVisibility, workNature } from '../dicts.js';
@@ -32,17 +33,7 @@ export const resumeResource = defineResource({
       search: 'like',
       ...fromArchive,
     },
-    idCard: {
-      label: '身份证号',
-      kind: 'string',
-      required: true,
-      pattern: 'idCard18',
-      unique: true,
-      immutable: true,
-      sensitive: 'idCard',
-      search: 'eq',
-      width: 180,
-    },
+    idCard: idCardField,
     sex: { label: '性别', kind: 'string', dict: sex.code, form: false },
     // Digits 7–14 of the ID number: masked to the year like the number itself.
     birthDate: { label: '出生日期', kind: 'date', form: false, list: false, sensitive: 'date' },

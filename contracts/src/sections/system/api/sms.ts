@@ -18,6 +18,8 @@ export const phoneCodeFields = {
 };
 
 export const SLIDER_TICKET_MESSAGE = '请先拖动滑块完成验证';
+/** The ticket was refused (too quick, too old, used, another client): the slider again. */
+export const SLIDER_EXPIRED_MESSAGE = '滑块验证已失效，请重新拖动滑块';
 
 /** 短信验证码: the slider's ticket, then the code. */
 export const smsApi = defineEndpoints('短信验证码', {

@@ -1,4 +1,4 @@
-import { SMS_MODES, smsApi } from '@vets/contracts';
+import { SLIDER_EXPIRED_MESSAGE, SMS_MODES, smsApi } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
@@ -16,8 +16,6 @@ const PURPOSES: Record<string, SmsPurpose> = {
   [SMS_MODES.forgot]: 'forgot',
 };
 
-export const SLIDER_EXPIRED = '滑块验证已失效，请重新拖动滑块';
-
 /**
  * 短信验证码: a slider ticket, then the code. The answer never tells whether the phone has an
  * account: a code to sign in or recover goes out only to a phone that has one; a code to
@@ -32,7 +30,7 @@ export const smsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
 
   serve(app, smsApi.send, async (request) => {
     const { mobile, smsmode, ticket } = request.body;
-    if (!tickets.redeem(ticket, request.ip)) throw badRequest(SLIDER_EXPIRED);
+    if (!tickets.redeem(ticket, request.ip)) throw badRequest(SLIDER_EXPIRED_MESSAGE);
     const purpose = PURPOSES[smsmode]!;
     const deliver =
       purpose === 'register' || (await activeAccountsWithPhone(ctx.db, mobile)).length > 0;
