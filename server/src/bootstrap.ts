@@ -21,6 +21,7 @@ import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import {
+  sectionAddGuards,
   sectionDashboards,
   sectionMigrations,
   sectionResourceDefs,
@@ -89,6 +90,7 @@ export async function bootstrap(
     storage: new LocalDiskStorage(path.join(config.dataDir, 'uploads')),
     resources: new ResourceRegistry(),
     dictCache: new DictLookupCache(handle.db),
+    addGuards: sectionAddGuards(),
     notices: new InProcessNoticeHub(),
     dashboard: new DashboardBoard(sectionDashboards()),
     smsCodes: new SmsCodes({

@@ -18,7 +18,8 @@ import {
  */
 const t = useTestApp();
 let admin: Record<string, string>;
-let company: Record<string, string>;
+/** Signed in, holding no role at all. */
+let nobody: Record<string, string>;
 let clerk: Record<string, string>;
 
 const USER_MENU = 'menu-system-user';
@@ -58,8 +59,8 @@ async function listIds(
 
 beforeAll(async () => {
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
-  const c = await createUser(t.ctx, { username: 'td_company', roles: ['companyUser'] });
-  company = withToken((await login(t.app, c.username, c.password)).token);
+  const n = await createUser(t.ctx, { username: 'td_nobody', roles: [] });
+  nobody = withToken((await login(t.app, n.username, n.password)).token);
 
   // A county clerk who lists users of their own office and below only (a data rule).
   await createRole(t.ctx, {
@@ -145,7 +146,7 @@ describe('every registered resource as a table dictionary', () => {
 
   it("needs the resource's list permission", async () => {
     for (const def of readable()) {
-      const res = await get(`/sys/dict/getDictItems/${def.table},${def.titleField},id`, company);
+      const res = await get(`/sys/dict/getDictItems/${def.table},${def.titleField},id`, nobody);
       const code = permissionCode(def, 'list');
       expect({ def: def.key, status: res.statusCode }).toEqual({
         def: def.key,
@@ -230,7 +231,7 @@ describe('/sys/dict/loadTreeData', () => {
         const res = await get(`/sys/dict/loadTreeData?${bad}`);
         expect({ bad, status: res.statusCode }).toEqual({ bad, status: 400 });
       }
-      const refused = await get(`/sys/dict/loadTreeData?${base}`, company);
+      const refused = await get(`/sys/dict/loadTreeData?${base}`, nobody);
       expect(refused.statusCode).toBe(403);
     }
   });

@@ -23,6 +23,7 @@ export const isDataRuleCondition = (value: string): value is DataRuleCondition =
 export const DATA_RULE_VARIABLES = {
   '#{sys_user_code}': '当前用户账号',
   '#{sys_org_code}': '当前用户部门编码',
+  '#{sys_user_company}': '当前用户所属企业',
   '#{sys_date}': '当前日期',
 } as const;
 
@@ -31,6 +32,8 @@ export type DataRuleVariable = keyof typeof DATA_RULE_VARIABLES;
 export interface DataRuleValues {
   userCode: string;
   orgCode: string;
+  /** The company a company user acts for; empty for everyone else (a rule on it matches nothing). */
+  companyId: string;
   /** YYYY-MM-DD */
   date: string;
   /** Variables the sections define (`sys_user_grids`), by name without `#{}`. */
@@ -42,6 +45,7 @@ export function fillDataRuleValue(value: string, vars: DataRuleValues): string {
   return value
     .replaceAll('#{sys_user_code}', vars.userCode)
     .replaceAll('#{sys_org_code}', vars.orgCode)
+    .replaceAll('#{sys_user_company}', vars.companyId)
     .replaceAll('#{sys_date}', vars.date)
     .replace(/#\{(\w+)\}/g, (whole, name: string) => vars.extra?.[name] ?? whole);
 }

@@ -165,9 +165,10 @@ export interface ResourceDef<F extends string = string> {
   /**
    * A reference field whose record's scope binds this one as well: a record is in the caller's
    * scope only when the record it names is (a visit to a veteran outside the caller's archives
-   * answers 404). Unlike a parent key, lists do not require it.
+   * answers 404). Unlike a parent key, lists do not require it. A field that is no reference
+   * (an interview's application, which has no title to show) names its resource beside it.
    */
-  scopeThrough?: F;
+  scopeThrough?: F | { field: F; resource: string };
   /**
    * Records form a tree through `parentField` (null at the top). The engine keeps
    * `hasChildField` at '1' while a record has children and '0' when it has none, refuses to move

@@ -9,6 +9,7 @@ import type { SeedMenu } from './auth/menu-seed.js';
 import type { RuleVariable } from './auth/rule-variables.js';
 import type { DashboardProvider } from './dashboard/dashboard-board.js';
 import type { SectionJob } from './jobs/job-registry.js';
+import type { AddGuard } from './resource/engine-context.js';
 import type { SectionResource } from './resource/section-resource.js';
 
 export type SectionPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
@@ -58,6 +59,8 @@ export interface Section {
   menus?: readonly SeedMenu[];
   /** Data rules on its list pages, for the roles they bind when first created. */
   dataRules?: readonly SeedDataRule[];
+  /** A check before any add of any resource (the company approval gate). */
+  addGuard?: AddGuard;
   /** Variables its data rules may name (`#{sys_user_grids}`). */
   ruleVariables?: readonly RuleVariable[];
   /** Its figures on the director's dashboard, in the caller's scope. */

@@ -7,6 +7,7 @@ import type { RuleVariable } from '../core/auth/rule-variables.js';
 import type { DashboardEntry } from '../core/dashboard/dashboard-board.js';
 import type { SectionJob } from '../core/jobs/job-registry.js';
 import { seedDicts } from '../core/resource/dict-seed.js';
+import type { AddGuard } from '../core/resource/engine-context.js';
 import type { Section, SeedEnv, SeedReport } from '../core/section.js';
 import type { Db } from '../db/database.js';
 import { SECTIONS } from './index.js';
@@ -77,6 +78,11 @@ export function sectionJobs(): SectionJob[] {
 /** The data-rule variables every section defines. */
 export function sectionRuleVariables(): RuleVariable[] {
   return SECTIONS.flatMap((s) => s.ruleVariables ?? []);
+}
+
+/** The add guards every section brings. */
+export function sectionAddGuards(): AddGuard[] {
+  return SECTIONS.flatMap((s) => (s.addGuard ? [s.addGuard] : []));
 }
 
 /** The dashboard providers of every section that has one, in section order. */

@@ -110,14 +110,23 @@ export interface TestUser {
   password: string;
 }
 
-/** A user with the given roles, in the department with `orgCode` (default: the root office). */
+/**
+ * A user with the given roles, in the department with `orgCode` (default: the root office); a
+ * company user (`companyId`) belongs to no department.
+ */
 export async function createUser(
   ctx: AppContext,
-  opts: { username: string; roles: SeedRoleCode[]; orgCode?: string; status?: string },
+  opts: {
+    username: string;
+    roles: SeedRoleCode[];
+    orgCode?: string;
+    status?: string;
+    companyId?: string;
+  },
 ): Promise<TestUser> {
   const password = 'Passw0rd!x';
   const id = newId();
-  const orgCode = opts.orgCode ?? 'A01';
+  const orgCode = opts.companyId ? null : (opts.orgCode ?? 'A01');
   await ctx.db
     .insertInto('sysUser')
     .values(
@@ -129,6 +138,7 @@ export async function createUser(
         orgCode,
         sex: '1',
         status: opts.status ?? '1',
+        companyId: opts.companyId ?? null,
       }),
     )
     .execute();
@@ -138,6 +148,7 @@ export async function createUser(
       .values({ id: newId(), userId: id, roleId: seedRoleId(role) })
       .execute();
   }
+  if (!orgCode) return { id, username: opts.username, password };
   const dep = await allTables(ctx.db)
     .selectFrom('sysDepart')
     .select('id')

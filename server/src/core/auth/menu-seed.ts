@@ -44,7 +44,8 @@ export interface SeedMenu {
   roles: readonly SeedRoleCode[];
 }
 
-const ACTION_NAMES: Record<ResourceAction, string> = {
+/** The Chinese names of the standard actions' buttons. */
+export const ACTION_NAMES: Record<ResourceAction, string> = {
   list: '查询',
   add: '添加',
   edit: '编辑',
@@ -63,6 +64,11 @@ export interface ResourceMenu extends Omit<SeedMenu, 'menuType' | 'perms' | 'com
   buttonIds?: Readonly<Record<string, string>>;
   /** Roles an action button is granted to besides the page's, by permission action. */
   buttonRoles?: Readonly<Record<string, readonly SeedRoleCode[]>>;
+  /**
+   * The permission actions this page offers (a company's own positions: no import); the
+   * buttons of the others are left out. Every action when absent.
+   */
+  only?: readonly string[];
 }
 
 /**
@@ -98,7 +104,7 @@ export function listPageOf(group: {
  * per further permission its actions declare (`<page>-x<n>`, or the id `buttonIds` keeps).
  */
 export function resourceMenus(
-  { buttonIds = {}, buttonRoles = {}, ...page }: ResourceMenu,
+  { buttonIds = {}, buttonRoles = {}, only, ...page }: ResourceMenu,
   def: Pick<ResourceDef, 'key' | 'permission' | 'actions'>,
 ): SeedMenu[] {
   const menu: SeedMenu = {
@@ -143,7 +149,8 @@ export function resourceMenus(
       roles: [...new Set([...page.roles, ...(buttonRoles[code] ?? [])])],
     }),
   );
-  return [menu, ...buttons, ...actionButtons];
+  const offered = (b: SeedMenu) => !only || only.includes(b.perms?.split(':').pop() ?? '');
+  return [menu, ...[...buttons, ...actionButtons].filter(offered)];
 }
 
 /**

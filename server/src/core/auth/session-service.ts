@@ -16,6 +16,8 @@ export interface AuthContext {
   permissionVersion: string;
   /** The department the user acts in (data rules' #{sys_org_code}). */
   orgCode: string | null;
+  /** The company a company user acts for (data rules' #{sys_user_company}). */
+  companyId: string | null;
 }
 
 /** Session ids per query of `liveSessionIds` (well under every dialect's parameter limit). */
@@ -55,6 +57,7 @@ export class SessionService {
           's.aesIv',
           'u.username',
           'u.orgCode',
+          'u.companyId',
           'u.status',
           'u.delFlag',
           (eb) =>
@@ -108,6 +111,7 @@ export class SessionService {
         aesIv: row.aesIv,
         permissionVersion: row.permissionVersion ?? '',
         orgCode: row.orgCode,
+        companyId: row.companyId,
       },
     };
   }

@@ -7,4 +7,6 @@ export interface Actor {
   permissions: ReadonlySet<string>;
   /** The department the user acts in; fills `sysOrgCode` of org-scoped resources. */
   orgCode?: string | null;
+  /** The company a company user acts for. */
+  companyId?: string | null;
 }

@@ -4,7 +4,14 @@ import type { DataRuleStore } from '../auth/data-rule-store.js';
 import type { PermissionStore } from '../auth/permission-store.js';
 import type { AppConfig } from '../config.js';
 import type { FileStorage } from '../files/file-storage.js';
+import type { Actor } from './actor.js';
 import type { DictLookupCache } from './dict-lookup.js';
+
+/**
+ * A check every add (form or import) passes before anything is written, for whoever the rule
+ * binds; it throws to refuse (a company user whose company is not yet approved).
+ */
+export type AddGuard = (db: Db, actor: Actor) => Promise<void>;
 
 /** The services the resource engine uses; the app context provides them. */
 export interface EngineContext {
@@ -18,4 +25,6 @@ export interface EngineContext {
   storage: FileStorage;
   /** Dictionary items for `_dictText`, cleared by dictionary writes. */
   dictCache: DictLookupCache;
+  /** The sections' checks before any add. */
+  addGuards: readonly AddGuard[];
 }

@@ -67,6 +67,7 @@ async function runImport<T>(
 ): Promise<T> {
   if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传 Excel 文件');
   const actor = await service.actorFor(request);
+  await service.guardAdd(actor);
   const scope = await service.scopeFor(request);
   const parent = parentOf(service, request);
   await service.requireParentRecord(parent, scope);

@@ -77,6 +77,7 @@ export class ImportWriter {
       input: item.input,
       mode: existing ? 'edit' : 'add',
       existing,
+      actor,
     });
     if (!existing) return { ...service.insertRow(item.checked, actor, scope, parent), ...extra };
     const tree = service.tree;

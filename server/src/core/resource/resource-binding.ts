@@ -38,6 +38,8 @@ export interface ResourceHooks {
     input: Record<string, unknown>;
     mode: 'add' | 'edit';
     existing: Record<string, unknown> | undefined;
+    /** Who writes (absent when a section writes on its own). */
+    actor?: Actor;
   }): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Runs in the write's transaction, after it. */
   afterWrite?(event: WriteEvent): Promise<void>;

@@ -72,12 +72,14 @@ export class ResourceService {
     return table ? this.lookup?.serviceOfTable(table) : undefined;
   }
 
-  /** The service of the record a `scopeThrough` reference names. */
-  private scopeThroughService(): ResourceService | undefined {
-    const key = this.def.scopeThrough;
-    const ref = key ? this.def.fields[key]?.ref : undefined;
+  /** The field that binds this resource through `scopeThrough`, and the resource it names. */
+  private through(): { field: string; resource: string } | undefined {
+    const through = this.def.scopeThrough;
+    if (through === undefined) return undefined;
+    if (typeof through !== 'string') return through;
+    const ref = this.def.fields[through]?.ref;
     if (ref === undefined) return undefined;
-    return this.lookup?.byKey(typeof ref === 'string' ? ref : ref.resource);
+    return { field: through, resource: typeof ref === 'string' ? ref : ref.resource };
   }
 
   /** Binds `base` to the records of `owner` in the caller's scope, through the field `key`. */
@@ -114,8 +116,9 @@ export class ResourceService {
       await this.bindTo(base, parent, this.def.parentKey!, request);
       return { ...base, ruleGroups: null };
     }
-    const through = this.scopeThroughService();
-    if (through) await this.bindTo(base, through, this.def.scopeThrough!, request);
+    const through = this.through();
+    const owner = through && this.lookup?.byKey(through.resource);
+    if (through && owner) await this.bindTo(base, owner, through.field, request);
     const auth = requireAuth(request);
     const groups = await this.ctx.dataRules.groupsFor(
       auth.userId,
@@ -126,6 +129,7 @@ export class ResourceService {
     const vars = {
       userCode: auth.username,
       orgCode: auth.orgCode ?? '',
+      companyId: auth.companyId ?? '',
       date: this.ctx.clock.nowText().slice(0, 10),
       extra: await this.ctx.dataRules.extraValues(auth.userId, auth.permissionVersion, groups),
     };
@@ -144,6 +148,7 @@ export class ResourceService {
       canSeeSensitive: codes.has(permissionCode(this.def, 'sensitive')),
       permissions: codes,
       orgCode: auth.orgCode ?? null,
+      companyId: auth.companyId ?? null,
     };
   }
 
@@ -364,17 +369,23 @@ export class ResourceService {
    * outside it (or none at all) answers 404, as reading it would.
    */
   async requireThroughRecord(body: Record<string, unknown>, scope: RequestScope): Promise<void> {
-    const key = this.def.scopeThrough;
+    const key = this.through()?.field;
     const value = key ? body[key] : undefined;
     if (!key || scope.parent?.key !== key || typeof value !== 'string' || !value) return;
     if (value.length > 32 || !(await this.store.parentAllowed(value, scope)))
       throw notFound(`${this.def.fields[key]?.label ?? key}不存在`);
   }
 
+  /** The sections' add guards, for the form's add and for an import. */
+  async guardAdd(actor: Actor): Promise<void> {
+    for (const guard of this.ctx.addGuards) await guard(this.ctx.db, actor);
+  }
+
   async add(body: Record<string, unknown>, actor: Actor, scope: RequestScope) {
     if (!this.def.explicitId && !Object.values(this.def.fields).some(fieldInForm)) {
       throw badRequest(`${this.def.title}由系统生成，不能手动添加`);
     }
+    await this.guardAdd(actor);
     const parent = this.parentOf(body);
     await this.requireParentRecord(parent, scope);
     await this.requireThroughRecord(body, scope);
@@ -389,6 +400,7 @@ export class ResourceService {
       input: body,
       mode: 'add',
       existing: undefined,
+      actor,
     });
     const row = { ...this.insertRow(checked!.values, actor, scope, parent), ...extra };
     await this.ctx.db.transaction().execute(async (trx) => {
@@ -415,7 +427,12 @@ export class ResourceService {
     const [checked] = await this.checkRecords([body], 'edit', scope, existing);
     const message = firstError(this.def, checked!.errors);
     if (message) throw badRequest(message);
-    const extra = await this.binding.hooks?.extraValues?.({ input: body, mode: 'edit', existing });
+    const extra = await this.binding.hooks?.extraValues?.({
+      input: body,
+      mode: 'edit',
+      existing,
+      actor,
+    });
     const movedTo = this.tree ? checked!.values[this.tree.parentField] : undefined;
     if (this.tree && movedTo !== undefined) await this.tree.guardMove(this.ctx.db, id, movedTo);
     const values = {

@@ -28,19 +28,25 @@ import { boothHooks, fairHooks } from './resources/job-fair.hooks.js';
 import { positionHooks } from './resources/position.hooks.js';
 import { recommendRuleHooks } from './resources/recommend-rule.hooks.js';
 import { resumeChildHooks, resumeHooks } from './resources/resume.hooks.js';
+import { companyInfoRoutes } from './routes/company-info-routes.js';
 import { favoriteRoutes } from './routes/favorite-routes.js';
 import { jobFairRoutes } from './routes/job-fair-routes.js';
 import { matchingRoutes } from './routes/matching-routes.js';
 import { recruitmentPortalRoutes } from './routes/portal-routes.js';
 import { resumeRoutes } from './routes/resume-routes.js';
+import { COMPANY_AREA_DATA_RULES, COMPANY_AREA_MENUS } from './seed/company-area.js';
 import { listPage, RECRUITMENT_MENUS } from './seed/menus.js';
 import { seedRecruitmentRule } from './seed/recruitment-rule.js';
 import { seedReferenceTrees } from './seed/reference-trees.js';
+import { companyApprovalGate } from './services/company-approval-gate.js';
 import { recruitmentDashboardFigures } from './services/dashboard-figures.js';
 import { expirePositions } from './services/position-lifecycle.js';
 import { recruitmentDb } from './tables.js';
 
-/** 招聘管理: companies, positions, resumes, applications, interviews, job fairs and matching. */
+/**
+ * 招聘管理: companies, positions, resumes, applications, interviews, job fairs and matching; and
+ * 企业中心, where a company user keeps its own company, positions and applicants.
+ */
 export const recruitmentSection = defineSection({
   key: 'recruitment',
   title: '招聘管理',
@@ -88,7 +94,7 @@ export const recruitmentSection = defineSection({
     },
     { def: recommendRecordResource, menu: listPage('recommendRecord', '推荐记录', 8) },
   ],
-  routes: [resumeRoutes, jobFairRoutes, matchingRoutes, favoriteRoutes],
+  routes: [resumeRoutes, jobFairRoutes, matchingRoutes, favoriteRoutes, companyInfoRoutes],
   portalRoutes: [recruitmentPortalRoutes],
   migrations: {
     '0015-recruitment': m0015,
@@ -98,7 +104,9 @@ export const recruitmentSection = defineSection({
   },
   tables: ['zp_resume_match_key', 'zp_favorite'],
   dicts: RECRUITMENT_DICTS,
-  menus: RECRUITMENT_MENUS,
+  menus: [...RECRUITMENT_MENUS, ...COMPANY_AREA_MENUS],
+  dataRules: COMPANY_AREA_DATA_RULES,
+  addGuard: companyApprovalGate,
   dashboard: recruitmentDashboardFigures,
   jobs: [
     {

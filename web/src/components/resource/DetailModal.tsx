@@ -10,6 +10,41 @@ import {
 } from './list-messages';
 import { displayValue } from './resource-columns';
 
+/** Every field of a record, as label and value, with who made it and when it last changed. */
+export function RecordDescriptions({
+  def,
+  record,
+  columns = DETAIL_COLUMNS_DEFAULT,
+}: {
+  def: ResourceDef;
+  record: ResourceRecord;
+  columns?: number;
+}) {
+  const items = [
+    ...Object.entries(def.fields).map(([key, f]) => ({
+      key,
+      label: f.label,
+      children:
+        f.kind === 'richtext' ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises rich text on save
+          <div dangerouslySetInnerHTML={{ __html: String(record[key] ?? '') }} />
+        ) : (
+          displayValue(key, f, record)
+        ),
+    })),
+    { key: 'createBy', label: '创建人', children: String(record.createBy ?? '') },
+    { key: 'updateTime', label: '更新时间', children: String(record.updateTime ?? '') },
+  ];
+  return (
+    <Descriptions
+      bordered
+      column={Math.min(columns, DETAIL_COLUMNS_MAX)}
+      items={items}
+      size="small"
+    />
+  );
+}
+
 /** 详细信息: every field of a record, with a fullscreen switch. */
 export function DetailModal({
   def,
@@ -23,23 +58,6 @@ export function DetailModal({
   onClose(): void;
 }) {
   const [fullscreen, setFullscreen] = useState(false);
-  const items = record
-    ? [
-        ...Object.entries(def.fields).map(([key, f]) => ({
-          key,
-          label: f.label,
-          children:
-            f.kind === 'richtext' ? (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises rich text on save
-              <div dangerouslySetInnerHTML={{ __html: String(record[key] ?? '') }} />
-            ) : (
-              displayValue(key, f, record)
-            ),
-        })),
-        { key: 'createBy', label: '创建人', children: String(record.createBy ?? '') },
-        { key: 'updateTime', label: '更新时间', children: String(record.updateTime ?? '') },
-      ]
-    : [];
   return (
     <Modal
       title={
@@ -62,12 +80,7 @@ export function DetailModal({
       onCancel={onClose}
       destroyOnHidden
     >
-      <Descriptions
-        bordered
-        column={Math.min(columns, DETAIL_COLUMNS_MAX)}
-        items={items}
-        size="small"
-      />
+      {record && <RecordDescriptions def={def} record={record} columns={columns} />}
     </Modal>
   );
 }

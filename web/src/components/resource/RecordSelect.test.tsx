@@ -7,7 +7,9 @@ import { stubDomApis } from '../../test-support/dom-stubs';
 import { RecordSelect } from './RecordSelect';
 
 const calls: Array<Record<string, unknown>> = [];
-const COMPANIES = Array.from({ length: 45 }, (_, i) => ({ value: `c${i}`, label: `企业${i}` }));
+const ALL_COMPANIES = Array.from({ length: 45 }, (_, i) => ({ value: `c${i}`, label: `企业${i}` }));
+/** What the caller's scope holds: every company, or a company user's own one. */
+let COMPANIES = ALL_COMPANIES;
 
 vi.mock('../../api/call', () => ({
   call: vi.fn(async (_endpoint: unknown, input: { query: Record<string, unknown> }) => {
@@ -36,9 +38,10 @@ beforeAll(stubDomApis);
 afterEach(() => {
   cleanup();
   calls.length = 0;
+  COMPANIES = ALL_COMPANIES;
 });
 
-function renderSelect(value?: string, onChange = vi.fn()) {
+function renderSelect(value?: string, onChange = vi.fn(), pickSole = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -47,6 +50,7 @@ function renderSelect(value?: string, onChange = vi.fn()) {
         field="companyId"
         value={value}
         onChange={onChange}
+        pickSole={pickSole}
       />
     </QueryClientProvider>,
   );
@@ -54,6 +58,19 @@ function renderSelect(value?: string, onChange = vi.fn()) {
 }
 
 describe('RecordSelect', () => {
+  it('fills an empty required choice when the caller may name just one record', async () => {
+    COMPANIES = [{ value: 'own', label: '冀中精工机械有限公司' }];
+    const onChange = renderSelect(undefined, vi.fn(), true);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('own'));
+  });
+
+  it('leaves the choice empty when the caller may name several', async () => {
+    const onChange = renderSelect(undefined, vi.fn(), true);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ pageSize: 2 });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('asks the server for names containing the typed text, once typing pauses', async () => {
     const onChange = renderSelect();
     expect(calls).toEqual([]);

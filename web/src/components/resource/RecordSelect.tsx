@@ -1,7 +1,7 @@
 import type { ResourceDef } from '@vets/contracts';
 import { Select, Spin, Typography } from 'antd';
-import { type UIEvent, useState } from 'react';
-import { useDebounced, useRefLabels, useRefOptions } from './use-ref-options';
+import { type UIEvent, useEffect, useState } from 'react';
+import { useDebounced, useRefLabels, useRefOptions, useSoleOption } from './use-ref-options';
 
 export interface RecordSelectProps {
   /** The resource whose reference field this fills (its `refOptions` serves the choices). */
@@ -15,6 +15,8 @@ export interface RecordSelectProps {
   placeholder?: string;
   id?: string;
   disabled?: boolean;
+  /** Fill an empty value with the only record the caller may name, if there is just one. */
+  pickSole?: boolean;
 }
 
 /** How close to the bottom of the list (px) scrolling loads the next page. */
@@ -36,6 +38,7 @@ export function RecordSelect({
   placeholder,
   id,
   disabled,
+  pickSole,
 }: RecordSelectProps) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -43,6 +46,12 @@ export function RecordSelect({
   const found = useRefOptions(owner, field, keyword, open);
   const [picked, setPicked] = useState(() => new Map<string, string>());
   const chosen = valuesOf(value);
+  const sole = useSoleOption(owner, field, Boolean(pickSole && !value && !disabled));
+  useEffect(() => {
+    if (!sole || value) return;
+    setPicked((prev) => new Map(prev).set(sole.value, sole.label));
+    onChange?.(sole.value);
+  }, [sole, value, onChange]);
 
   const known = new Map(picked);
   for (const o of found.options) known.set(o.value, o.label);

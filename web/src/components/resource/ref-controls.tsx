@@ -68,6 +68,7 @@ export function refControl(args: RefControlArgs): ReactNode {
       multiple={args.field.multiple}
       placeholder={args.placeholder}
       disabled={args.disabled}
+      pickSole={args.mode === 'form' && Boolean(args.field.required) && !args.field.multiple}
     />
   );
 }

@@ -72,3 +72,19 @@ export function useRefLabels(owner: ResourceDef, field: string, values: string[]
   });
   return labels.data ?? [];
 }
+
+/**
+ * The only record a reference field can name, when the caller's scope holds exactly one (a
+ * company user's own company); undefined while loading or when there are several or none.
+ */
+export function useSoleOption(owner: ResourceDef, field: string, enabled: boolean) {
+  const endpoint = useMemo(() => refOptionsEndpoint(owner), [owner]);
+  const sole = useQuery({
+    queryKey: ['ref-sole', owner.key, field],
+    enabled,
+    staleTime: 60_000,
+    queryFn: async () =>
+      (await call(endpoint, { query: { field, pageNo: 1, pageSize: 2 } }, { silent: true })).result,
+  });
+  return sole.data?.total === 1 ? sole.data.records[0] : undefined;
+}

@@ -1,8 +1,10 @@
-import { companyAuditStatus, ROLE_COMPANY_USER } from '@vets/contracts';
+import {
+  COMPANY_NOT_APPROVED_MESSAGE,
+  companyAuditStatus,
+  ROLE_COMPANY_USER,
+} from '@vets/contracts';
 import { useSession } from '../../stores/session';
 import { STORAGE_KEYS, storage } from '../../stores/storage';
-
-const NOT_APPROVED_MESSAGE = 'your enterprise has not been approved';
 
 /** Company users may add records only once their enterprise is approved; others always may. */
 export function mayAddRecords(
@@ -20,4 +22,4 @@ export const companyApprovalPolicy = (): string | null =>
     storage.get<string>(STORAGE_KEYS.companyApproval),
   )
     ? null
-    : NOT_APPROVED_MESSAGE;
+    : COMPANY_NOT_APPROVED_MESSAGE;

@@ -82,7 +82,8 @@ export const companyEvaluationResource = defineResource({
   title: '企业评价',
   table: 'zp_company_evaluation',
   path: '/recruitment/companyEvaluation',
-  permission: 'recruitment:company',
+  // Its own codes: a company user keeps its company's information but only reads its evaluations.
+  permission: 'recruitment:companyEvaluation',
   titleField: 'evaluatorName',
   parentKey: 'companyId',
   parentTable: 'zp_company',

@@ -60,6 +60,8 @@ export const interviewResource = defineResource({
   permission: 'recruitment:interview',
   versioned: true,
   orgScoped: true,
+  // Only an application in the caller's scope has interviews the caller may see or arrange.
+  scopeThrough: { field: 'deliveryId', resource: 'zpDelivery' },
   fields: {
     deliveryId: {
       label: '投递记录',

@@ -1,6 +1,7 @@
 import { deliveryStatus } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
+import { inheritedOffice } from '../services/inherited-office.js';
 import { recruitmentDb } from '../tables.js';
 
 /** An interview belongs to an open application, which moves to 邀请面试. */
@@ -21,14 +22,18 @@ export function interviewHooks(ctx: AppContext): ResourceHooks {
         return { deliveryId: '该投递已有结果，不能再安排面试' };
       return undefined;
     },
-    async extraValues({ input, mode }) {
+    async extraValues({ input, mode, actor }) {
       if (mode !== 'add') return {};
       const d = await recruitmentDb(ctx.db)
         .selectFrom('zpDelivery')
-        .select(['resumeId', 'positionId'])
+        .select(['resumeId', 'positionId', 'sysOrgCode'])
         .where('id', '=', String(input.deliveryId))
         .executeTakeFirstOrThrow();
-      return { resumeId: d.resumeId, positionId: d.positionId };
+      return {
+        resumeId: d.resumeId,
+        positionId: d.positionId,
+        ...inheritedOffice(actor, d.sysOrgCode),
+      };
     },
     async afterWrite({ trx, mode, input }) {
       if (mode !== 'add' || typeof input?.deliveryId !== 'string') return;

@@ -1,11 +1,18 @@
 import {
   actionPermission,
+  companyEvaluationResource,
   fairBoothResource,
   permissionCode,
   RECRUITMENT_PERMISSIONS,
+  RESOURCE_ACTIONS,
   resumeResource,
 } from '@vets/contracts';
-import { listPageOf, type SeedMenu, type SeedRoleCode } from '../../../core/auth/menu-seed.js';
+import {
+  ACTION_NAMES,
+  listPageOf,
+  type SeedMenu,
+  type SeedRoleCode,
+} from '../../../core/auth/menu-seed.js';
 
 export const STAFF: SeedRoleCode[] = ['admin', 'staff'];
 /** Short: button ids append `-<page>-b<n>` and menu ids are at most 32 characters. */
@@ -76,4 +83,18 @@ export const RECRUITMENT_MENUS: SeedMenu[] = [
     roles: STAFF,
   },
   button('favorite', 1, '收藏', RECRUITMENT_PERMISSIONS.favoriteAdd),
+  // 企业评价 has codes of its own (company users read theirs); staff keep every one of them.
+  ...RESOURCE_ACTIONS.map(
+    (action, i): SeedMenu => ({
+      id: `${PARENT}-company-e${i + 1}`,
+      parentId: `${PARENT}-company`,
+      name: `企业评价${ACTION_NAMES[action]}`,
+      url: '',
+      component: null,
+      menuType: 2,
+      perms: permissionCode(companyEvaluationResource, action),
+      sortNo: 30 + i,
+      roles: STAFF,
+    }),
+  ),
 ];

@@ -1,6 +1,8 @@
 import { cityOf, provinceOf } from '@vets/contracts';
 import { badRequest } from '../../../core/errors.js';
+import type { Actor } from '../../../core/resource/actor.js';
 import type { RecruitmentDb } from '../tables.js';
+import { inheritedOffice } from './inherited-office.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -20,12 +22,13 @@ export function positionSearchText(parts: {
 
 /**
  * Columns the engine does not edit but matching and search read: the category's parent, the
- * workplace's city and province, and the searchable text.
+ * workplace's city and province, the searchable text; and the office that keeps the company.
  */
 export async function positionDerivedColumns(
   db: RecruitmentDb,
   input: Record<string, unknown>,
   existing: Record<string, unknown> | undefined,
+  actor: Actor | undefined,
 ): Promise<Record<string, unknown>> {
   const pick = (key: string) => (input[key] !== undefined ? input[key] : existing?.[key]);
   const categoryId = text(pick('categoryId'));
@@ -37,7 +40,11 @@ export async function positionDerivedColumns(
       .select(['pid', 'name'])
       .where('id', '=', categoryId)
       .executeTakeFirst(),
-    db.selectFrom('zpCompany').select('companyName').where('id', '=', companyId).executeTakeFirst(),
+    db
+      .selectFrom('zpCompany')
+      .select(['companyName', 'sysOrgCode'])
+      .where('id', '=', companyId)
+      .executeTakeFirst(),
   ]);
   if (!category) throw badRequest('岗位类别不存在');
   return {
@@ -51,5 +58,6 @@ export async function positionDerivedColumns(
       skillTags: pick('skillTags'),
       welfareTags: pick('welfareTags'),
     }),
+    ...inheritedOffice(actor, company?.sysOrgCode),
   };
 }
