@@ -58,5 +58,7 @@ export const ROLE_COMPANY_USER = 'companyUser';
 export const ROLE_EDUCATION_USER = 'educationUser';
 /** 网格员: the staff of one township grid, who see the veterans of their own grids only. */
 export const ROLE_GRID_WORKER = 'gridWorker';
+/** 求职者: a veteran signed in on the portal, who sees and changes only their own things. */
+export const ROLE_VETERAN = 'veteran';
 
 export const REGION_ROOT_CODE = '86';

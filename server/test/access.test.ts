@@ -164,6 +164,8 @@ describe('access control on the server', () => {
       'POST /api/sys/sms',
       'POST /api/sys/sms/ticket',
       'POST /api/sys/user/forgotPassword',
+      'POST /api/sys/vlogin',
+      'POST /api/sys/vphoneLogin',
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   type ROLE_EDUCATION_USER,
   type ROLE_GRID_WORKER,
   type ROLE_STAFF,
+  type ROLE_VETERAN,
 } from '@vets/contracts';
 import type { Clock } from '../../db/clock.js';
 import type { Db } from '../../db/database.js';
@@ -20,7 +21,8 @@ export type SeedRoleCode =
   | typeof ROLE_STAFF
   | typeof ROLE_COMPANY_USER
   | typeof ROLE_EDUCATION_USER
-  | typeof ROLE_GRID_WORKER;
+  | typeof ROLE_GRID_WORKER
+  | typeof ROLE_VETERAN;
 
 /** A menu entry, page or button permission as a section's manifest declares it. */
 export interface SeedMenu {

@@ -1,10 +1,12 @@
-import { ACCOUNTS_DICTS, companyClaimResource } from '@vets/contracts';
+import { ACCOUNTS_DICTS, companyClaimResource, VETERAN_PERMISSION } from '@vets/contracts';
 import type { SeedDataRule } from '../../core/auth/data-rule-seed.js';
-import { listPageOf } from '../../core/auth/menu-seed.js';
+import { listPageOf, type SeedMenu } from '../../core/auth/menu-seed.js';
 import { defineSection } from '../../core/section.js';
 import * as m0025 from './migrations/0025-company-claims.js';
+import * as m0026 from './migrations/0026-veteran-link-attempts.js';
 import { companyClaimHooks } from './resources/company-claim.hooks.js';
 import { registerRoutes } from './routes/register-routes.js';
+import { veteranRoutes } from './routes/veteran-routes.js';
 
 /** Under 招聘管理, beside the companies the claims are about. */
 const claimPage = listPageOf({
@@ -29,7 +31,39 @@ const ACCOUNTS_DATA_RULES: SeedDataRule[] = [
   },
 ];
 
-/** 账号与自助服务: company registration, and the claims staff verify. */
+const VETERAN_AREA = 'menu-veteran';
+const veteranCode = (n: number, name: string, perms: string): SeedMenu => ({
+  id: `${VETERAN_AREA}-b${n}`,
+  parentId: VETERAN_AREA,
+  name,
+  url: '',
+  component: null,
+  menuType: 2,
+  perms,
+  sortNo: n,
+  roles: ['veteran'],
+});
+
+/**
+ * What a veteran holds: their own account on the portal (我的求职). The entry is hidden:
+ * veterans work on the portal, not in the back office's menu.
+ */
+const VETERAN_MENUS: SeedMenu[] = [
+  {
+    id: VETERAN_AREA,
+    parentId: null,
+    name: '我的求职',
+    url: '/grzx',
+    component: null,
+    menuType: 0,
+    sortNo: 99,
+    hidden: true,
+    roles: ['veteran'],
+  },
+  veteranCode(1, '本人求职事项', VETERAN_PERMISSION),
+];
+
+/** 账号与自助服务: company registration, the claims staff verify, and veterans' own accounts. */
 export const accountsSection = defineSection({
   key: 'accounts',
   title: '账号与自助服务',
@@ -40,8 +74,10 @@ export const accountsSection = defineSection({
       menu: claimPage('companyClaim', '企业认领', 12),
     },
   ],
-  routes: [registerRoutes],
-  migrations: { '0025-company-claims': m0025 },
+  routes: [registerRoutes, veteranRoutes],
+  migrations: { '0025-company-claims': m0025, '0026-veteran-link-attempts': m0026 },
+  tables: ['acc_link_attempt'],
+  menus: VETERAN_MENUS,
   dicts: ACCOUNTS_DICTS,
   dataRules: ACCOUNTS_DATA_RULES,
 });

@@ -6,8 +6,15 @@ import type { CoreTables } from '../../db/schema.js';
 
 export type AccCompanyClaimTable = ResourceRow<typeof companyClaimResource>;
 
+export interface AccLinkAttemptTable {
+  userId: string;
+  day: string;
+  failures: number;
+}
+
 export type AccountsTables = {
   accCompanyClaim: AccCompanyClaimTable;
+  accLinkAttempt: AccLinkAttemptTable;
 };
 
 export type AccountsDb = Kysely<CoreTables & AccountsTables>;

@@ -1,5 +1,6 @@
 /** What other sections may use of the archives section. */
 
+export { archivedPerson } from './services/archive-identity.js';
 export {
   type ArchiveCount,
   type ArchiveIdQuery,

@@ -7,6 +7,14 @@ export {
 } from './services/company-registration.js';
 export { type Hire, type HireStamp, onHire } from './services/hire-events.js';
 export {
+  applicationsOf,
+  claimResume,
+  fairRegistrationsOf,
+  JOBSEEKER_DICTS,
+  recommendationsOf,
+  resumeOfUser,
+} from './services/jobseeker.js';
+export {
   type ArchivePerson,
   resumeFromArchive,
   syncResumePeople,

@@ -81,6 +81,22 @@ export const sessionApi = defineEndpoints('登录', {
     body: phoneLoginBody,
     response: loginResult,
   },
+  vlogin: {
+    method: 'POST',
+    path: '/sys/vlogin',
+    summary: '求职者（退役军人）账号密码登录（门户）',
+    access: OPEN,
+    body: loginBody,
+    response: loginResult,
+  },
+  vphoneLogin: {
+    method: 'POST',
+    path: '/sys/vphoneLogin',
+    summary: '求职者手机号验证码登录（门户），首次登录即开通账号',
+    access: OPEN,
+    body: phoneLoginBody,
+    response: loginResult,
+  },
   logout: {
     method: 'POST',
     path: '/sys/logout',

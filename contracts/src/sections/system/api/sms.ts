@@ -3,7 +3,11 @@ import { defineEndpoints, OPEN } from '../../../api/endpoint.js';
 import { PHONE_MESSAGES, PHONE_PATTERN } from '../../../validation-rules.js';
 
 /** JeecgBoot's smsmode: what a code is for. */
-export const SMS_MODES = { login: '0', register: '1', forgot: '2' } as const;
+/**
+ * JeecgBoot's 0 login, 1 register, 2 forgot password; and 3, a veteran's sign-in on the portal,
+ * which makes the account on first use (so its code goes to any phone).
+ */
+export const SMS_MODES = { login: '0', register: '1', forgot: '2', portal: '3' } as const;
 
 export const mobileField = z
   .string(PHONE_MESSAGES.required)

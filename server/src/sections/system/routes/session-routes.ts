@@ -1,4 +1,4 @@
-import { ROLE_COMPANY_USER, ROLE_EDUCATION_USER, sessionApi } from '@vets/contracts';
+import { ROLE_COMPANY_USER, ROLE_EDUCATION_USER, ROLE_VETERAN, sessionApi } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
@@ -13,7 +13,13 @@ const LOGIN_PATHS: ReadonlySet<string> = new Set([
   sessionApi.clogin.path,
   sessionApi.phoneLogin.path,
   sessionApi.cphoneLogin.path,
+  sessionApi.vlogin.path,
+  sessionApi.vphoneLogin.path,
 ]);
+
+const ENTERPRISE_ROLES = [ROLE_COMPANY_USER, ROLE_EDUCATION_USER];
+/** The portal's sign-in: veterans only; a first sign-in by phone opens the account. */
+const VETERANS = { roles: [ROLE_VETERAN], refused: LOGIN_MESSAGES.notVeteran };
 
 export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const logins = new LoginService(ctx.db, ctx.clock, ctx.sessions, ctx.smsCodes);
@@ -27,8 +33,8 @@ export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   /** The login routes differ only in who may sign in through them. */
   const loginRoute = (
-    endpoint: typeof sessionApi.login | typeof sessionApi.clogin,
-    requiredRoles?: readonly string[],
+    endpoint: typeof sessionApi.login | typeof sessionApi.clogin | typeof sessionApi.vlogin,
+    only?: { roles: readonly string[]; refused?: string },
   ) =>
     serve(app, endpoint, async (request) => {
       const result = await logins.login({
@@ -37,16 +43,20 @@ export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         tenantId: request.tenantId,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
-        ...(requiredRoles ? { requiredRoles } : {}),
+        ...(only ? { requiredRoles: only.roles, refused: only.refused } : {}),
       });
       return ok(result, LOGIN_MESSAGES.success);
     });
   loginRoute(sessionApi.login);
-  loginRoute(sessionApi.clogin, [ROLE_COMPANY_USER, ROLE_EDUCATION_USER]);
+  loginRoute(sessionApi.clogin, { roles: ENTERPRISE_ROLES });
+  loginRoute(sessionApi.vlogin, VETERANS);
 
   const phoneLoginRoute = (
-    endpoint: typeof sessionApi.phoneLogin | typeof sessionApi.cphoneLogin,
-    requiredRoles?: readonly string[],
+    endpoint:
+      | typeof sessionApi.phoneLogin
+      | typeof sessionApi.cphoneLogin
+      | typeof sessionApi.vphoneLogin,
+    only?: { roles: readonly string[]; refused?: string; enrolAs?: typeof ROLE_VETERAN },
   ) =>
     serve(app, endpoint, async (request) => {
       const result = await logins.loginByPhone({
@@ -55,12 +65,15 @@ export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
         tenantId: request.tenantId,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
-        ...(requiredRoles ? { requiredRoles } : {}),
+        ...(only
+          ? { requiredRoles: only.roles, refused: only.refused, enrolAs: only.enrolAs }
+          : {}),
       });
       return ok(result, LOGIN_MESSAGES.success);
     });
   phoneLoginRoute(sessionApi.phoneLogin);
-  phoneLoginRoute(sessionApi.cphoneLogin, [ROLE_COMPANY_USER, ROLE_EDUCATION_USER]);
+  phoneLoginRoute(sessionApi.cphoneLogin, { roles: ENTERPRISE_ROLES });
+  phoneLoginRoute(sessionApi.vphoneLogin, { ...VETERANS, enrolAs: ROLE_VETERAN });
 
   serve(app, sessionApi.logout, async (request) => {
     const auth = requireAuth(request);

@@ -14,12 +14,13 @@ const PURPOSES: Record<string, SmsPurpose> = {
   [SMS_MODES.login]: 'login',
   [SMS_MODES.register]: 'register',
   [SMS_MODES.forgot]: 'forgot',
+  [SMS_MODES.portal]: 'login',
 };
 
 /**
  * 短信验证码: a slider ticket, then the code. The answer never tells whether the phone has an
  * account: a code to sign in or recover goes out only to a phone that has one; a code to
- * register goes to any phone (its owner learns at the next step that it is taken).
+ * register, or for a veteran's portal sign-in (which opens the account), goes to any phone.
  */
 export const smsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tickets = new SliderTickets(serverSecret(ctx.config.dataDir, 'slider-ticket.key'), () =>
@@ -32,8 +33,8 @@ export const smsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { 
     const { mobile, smsmode, ticket } = request.body;
     if (!tickets.redeem(ticket, request.ip)) throw badRequest(SLIDER_EXPIRED_MESSAGE);
     const purpose = PURPOSES[smsmode]!;
-    const deliver =
-      purpose === 'register' || (await activeAccountsWithPhone(ctx.db, mobile)).length > 0;
+    const anyPhone = smsmode === SMS_MODES.register || smsmode === SMS_MODES.portal;
+    const deliver = anyPhone || (await activeAccountsWithPhone(ctx.db, mobile)).length > 0;
     await ctx.smsCodes.issue({ phone: mobile, purpose, ip: request.ip, deliver });
     return ok(null, SMS_CODE_MESSAGES.sent);
   });

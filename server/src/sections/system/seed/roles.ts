@@ -4,6 +4,7 @@ import {
   ROLE_EDUCATION_USER,
   ROLE_GRID_WORKER,
   ROLE_STAFF,
+  ROLE_VETERAN,
 } from '@vets/contracts';
 import type { SeedRoleCode } from '../../../core/auth/menu-seed.js';
 import type { Clock } from '../../../db/clock.js';
@@ -35,6 +36,12 @@ export const SEED_ROLES: ReadonlyArray<{
     code: ROLE_GRID_WORKER,
     name: '网格员',
     description: '乡镇（街道）网格工作人员，只看本人负责网格的退役军人',
+  },
+  {
+    id: 'role-veteran',
+    code: ROLE_VETERAN,
+    name: '求职者',
+    description: '在门户登录的退役军人，只能查看和办理本人的事项',
   },
 ];
 

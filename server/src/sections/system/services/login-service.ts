@@ -5,7 +5,13 @@ import {
   maskValue,
   userStatus,
 } from '@vets/contracts';
-import { decoyPasswordHash, verifyPassword } from '../../../core/auth/passwords.js';
+import type { SeedRoleCode } from '../../../core/auth/menu-seed.js';
+import {
+  decoyPasswordHash,
+  generatePassword,
+  hashPassword,
+  verifyPassword,
+} from '../../../core/auth/passwords.js';
 import type { SessionService } from '../../../core/auth/session-service.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
 import type { SmsCodes } from '../../../core/sms/sms-codes.js';
@@ -14,12 +20,15 @@ import type { Db } from '../../../db/database.js';
 import { loadAllDictItems } from './dict-items.js';
 import { writeLoginLog } from './login-log.js';
 import { activeAccountsWithPhone } from './phone-accounts.js';
+import { createAccount } from './seed-account.js';
 import { loadUserDeparts, loadUserInfo, multiDepartFlag } from './user-info.js';
 
 export const LOGIN_MESSAGES = {
   badCredentials: '用户名或密码错误',
   frozen: '该用户已冻结，请联系管理员',
   notCompany: '该账号不是企业或培训机构账号，请从工作人员登录入口登录',
+  notVeteran: '该账号不是求职者账号，请从工作人员或企业登录入口登录',
+  usernameTaken: '该手机号已被其他账号用作用户名，请联系服务中心处理',
   success: '登录成功',
   badCode: '手机号或验证码错误',
   phoneShared: '该手机号绑定了多个账号，请使用用户名和密码登录',
@@ -34,6 +43,8 @@ interface LoginRequest {
   userAgent: string | null;
   /** When set, only users holding one of these role codes may sign in here. */
   requiredRoles?: readonly string[];
+  /** Said when the account holds none of `requiredRoles`. */
+  refused?: string;
 }
 
 interface PhoneLoginRequest {
@@ -43,6 +54,10 @@ interface PhoneLoginRequest {
   ip: string | null;
   userAgent: string | null;
   requiredRoles?: readonly string[];
+  /** Said when the account holds none of `requiredRoles`. */
+  refused?: string;
+  /** A phone without an account gets one with this role (a veteran's first sign-in). */
+  enrolAs?: SeedRoleCode;
 }
 
 const maskPhone = (phone: string) => maskValue('phone', phone);
@@ -103,8 +118,8 @@ export class LoginService {
       throw forbidden(LOGIN_MESSAGES.frozen);
     }
     if (req.requiredRoles && !(await this.holdsAnyRole(user.id, req.requiredRoles))) {
-      await log('login_failed', `用户名: ${req.username}，登录失败：非企业或培训机构账号`);
-      throw forbidden(LOGIN_MESSAGES.notCompany);
+      await log('login_failed', `用户名: ${req.username}，登录失败：账号类型不符`);
+      throw forbidden(req.refused ?? LOGIN_MESSAGES.notCompany);
     }
 
     await log('login', `用户名: ${user.username}，登录成功！`);
@@ -118,7 +133,8 @@ export class LoginService {
   async loginByPhone(req: PhoneLoginRequest): Promise<LoginResult> {
     const now = this.clock.now();
     await this.smsCodes.consume(req.phone, 'login', req.code);
-    const ids = await activeAccountsWithPhone(this.db, req.phone);
+    let ids = await activeAccountsWithPhone(this.db, req.phone);
+    if (!ids.length && req.enrolAs) ids = [await this.enrol(req.phone, req.enrolAs)];
     const log = (event: 'login' | 'login_failed', userId: string | null, content: string) =>
       writeLoginLog(this.db, this.clock, {
         event,
@@ -134,11 +150,30 @@ export class LoginService {
     }
     const userId = ids[0]!;
     if (req.requiredRoles && !(await this.holdsAnyRole(userId, req.requiredRoles))) {
-      await log('login_failed', userId, `手机号: ${maskPhone(req.phone)}，非企业或培训机构账号`);
-      throw forbidden(LOGIN_MESSAGES.notCompany);
+      await log('login_failed', userId, `手机号: ${maskPhone(req.phone)}，账号类型不符`);
+      throw forbidden(req.refused ?? LOGIN_MESSAGES.notCompany);
     }
     await log('login', userId, `手机号: ${maskPhone(req.phone)}，短信验证码登录成功！`);
     return this.startSession(userId, req, now);
+  }
+
+  /** A new account named by the phone, with `role` and a password nobody knows yet. */
+  private async enrol(phone: string, role: SeedRoleCode): Promise<string> {
+    const taken = await this.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('username', '=', phone)
+      .executeTakeFirst();
+    if (taken) throw badRequest(LOGIN_MESSAGES.usernameTaken);
+    const passwordHash = await hashPassword(generatePassword());
+    return createAccount(this.db, this.clock, {
+      username: phone,
+      realname: `求职者${phone.slice(-4)}`,
+      orgCode: null,
+      role,
+      phone,
+      passwordHash,
+    });
   }
 
   private async startSession(

@@ -1,0 +1,117 @@
+import {
+  deliveryResource,
+  fairRegistrationResource,
+  resumeResource,
+  VETERAN_MESSAGES,
+  VETERAN_RESUME_FIELDS,
+  veteranApi,
+} from '@vets/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { serve } from '../../../core/api-route.js';
+import type { AppContext } from '../../../core/app-context.js';
+import { requireAuth } from '../../../core/auth/access.js';
+import { ok } from '../../../core/envelope.js';
+import { badRequest } from '../../../core/errors.js';
+import {
+  applicationsOf,
+  fairRegistrationsOf,
+  JOBSEEKER_DICTS,
+  recommendationsOf,
+  resumeOfUser,
+} from '../../recruitment/index.js';
+import { linkArchive } from '../services/veteran-link.js';
+
+/**
+ * 我的求职: a veteran's own account on the portal. Every route finds the veteran's resume from the
+ * session; no request names whose things it reads or writes.
+ */
+export const veteranRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const resumes = () => ctx.resources.service(resumeResource);
+
+  async function ownResume(request: FastifyRequest) {
+    const resume = await resumeOfUser(ctx.db, requireAuth(request).userId);
+    if (!resume) throw badRequest(VETERAN_MESSAGES.notLinked);
+    return resume;
+  }
+
+  serve(app, veteranApi.me, async (request) => {
+    const auth = requireAuth(request);
+    const user = await ctx.db
+      .selectFrom('sysUser')
+      .select(['phone', 'realname'])
+      .where('id', '=', auth.userId)
+      .executeTakeFirstOrThrow();
+    const resume = await resumeOfUser(ctx.db, auth.userId);
+    const masked = resume
+      ? await resumes().presentOne({ ...resume }, await resumes().actorFor(request))
+      : null;
+    return ok({
+      phone: user.phone,
+      realname: user.realname ?? '',
+      linked: Boolean(resume),
+      realName: resume?.realName ?? null,
+      idCard: masked ? String(masked.idCard ?? '') : null,
+      resumeId: resume?.id ?? null,
+    });
+  });
+
+  serve(app, veteranApi.linkArchive, async (request) => {
+    const actor = await resumes().actorFor(request);
+    const resumeId = await linkArchive(ctx, request, actor, request.body);
+    return ok({ resumeId }, VETERAN_MESSAGES.linked);
+  });
+
+  serve(app, veteranApi.resume, async (request) => {
+    const { id } = await ownResume(request);
+    const service = resumes();
+    const row = await service.findOne(id, await service.scopeFor(request));
+    return ok(await service.presentOne(row, await service.actorFor(request)));
+  });
+
+  serve(app, veteranApi.saveResume, async (request) => {
+    const { id } = await ownResume(request);
+    const service = resumes();
+    const body: Record<string, unknown> = { id, version: request.body.version };
+    const sent = request.body as Record<string, unknown>;
+    for (const key of VETERAN_RESUME_FIELDS) if (sent[key] !== undefined) body[key] = sent[key];
+    await service.edit(body, await service.actorFor(request), await service.scopeFor(request));
+    return ok(null, VETERAN_MESSAGES.saved);
+  });
+
+  serve(app, veteranApi.apply, async (request) => {
+    const { id: resumeId } = await ownResume(request);
+    const service = ctx.resources.service(deliveryResource);
+    const added = await service.add(
+      { resumeId, positionId: request.body.positionId },
+      await service.actorFor(request),
+      await service.scopeFor(request),
+    );
+    return ok({ id: String(added.id) }, VETERAN_MESSAGES.applied);
+  });
+
+  serve(app, veteranApi.applications, async (request) => {
+    const { id } = await ownResume(request);
+    return ok(await applicationsOf(ctx.db, id, await ctx.dictCache.lookup(JOBSEEKER_DICTS)));
+  });
+
+  serve(app, veteranApi.registerFair, async (request) => {
+    const { id: resumeId } = await ownResume(request);
+    const service = ctx.resources.service(fairRegistrationResource);
+    const added = await service.add(
+      { fairId: request.body.fairId, resumeId },
+      await service.actorFor(request),
+      await service.scopeFor(request),
+    );
+    return ok({ id: String(added.id) }, VETERAN_MESSAGES.registered);
+  });
+
+  serve(app, veteranApi.fairs, async (request) => {
+    const { id } = await ownResume(request);
+    return ok(await fairRegistrationsOf(ctx.db, id));
+  });
+
+  serve(app, veteranApi.recommendations, async (request) => {
+    const { id } = await ownResume(request);
+    return ok(await recommendationsOf(ctx.db, id));
+  });
+};
