@@ -22,6 +22,10 @@ export const systemApi = {
     call(sessionApi.phoneLogin, { body: { mobile, captcha } }, { silent: true }),
   companyPhoneLogin: (mobile: string, captcha: string) =>
     call(sessionApi.cphoneLogin, { body: { mobile, captcha } }, { silent: true }),
+  veteranLogin: (username: string, password: string) =>
+    call(sessionApi.vlogin, { body: { username, password } }, { silent: true }),
+  veteranPhoneLogin: (mobile: string, captcha: string) =>
+    call(sessionApi.vphoneLogin, { body: { mobile, captcha } }, { silent: true }),
   smsTicket: () => call(smsApi.ticket, {}, { silent: true }),
   sendSms: (body: EndpointInput<typeof smsApi.send>['body']) =>
     call(smsApi.send, { body }, { silent: true }),

@@ -27,6 +27,10 @@ const CompanyList = lazy(() =>
 const CompanyInfo = lazy(() =>
   loadChunk(() => import('../portal/recruitment/companies/CompanyInfo')),
 );
+const MyJobs = lazy(() => loadChunk(() => import('../portal/account/MyJobs')));
+const VeteranLoginPage = lazy(() =>
+  loadChunk(() => import('../sections/accounts/pages/VeteranLogin')),
+);
 const LoginPage = lazy(() => loadChunk(() => import('../sections/system/pages/user/Login')));
 const CompanyLoginPage = lazy(() =>
   loadChunk(() => import('../sections/system/pages/user/CompanyLogin')),
@@ -70,6 +74,7 @@ function AppRoutes() {
                 <Route path="/zpgw" element={<PositionList />} />
                 <Route path="/zpxxxq" element={<PositionDetail />} />
                 <Route path="/zpxxxq/qyxx" element={<CompanyInfo />} />
+                <Route path="/grzx" element={<MyJobs />} />
               </Route>
               <Route path="/user" element={<UserLayout />}>
                 <Route index element={<Navigate to="/user/login" replace />} />
@@ -78,6 +83,7 @@ function AppRoutes() {
               </Route>
               <Route element={<UserLayout />}>
                 <Route path="/qylogin" element={<CompanyLoginPage />} />
+                <Route path="/qzdl" element={<VeteranLoginPage />} />
                 <Route path="/wjmm" element={<ForgotPasswordPage />} />
                 <Route path="/zhuce" element={<RegisterPage />} />
                 <Route path="/registerAction" element={<RegisterPage />} />

@@ -27,6 +27,9 @@ const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/zpxxxq',
   '/zpxxxq/qyxx',
   '/cydsxiangqing',
+  // The veteran's sign-in and own page (which asks them to sign in).
+  '/qzdl',
+  '/grzx',
   // The not-found page itself, so a visitor sent there can read it.
   '/404',
 ]);

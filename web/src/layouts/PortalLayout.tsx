@@ -1,8 +1,10 @@
 import { COMPANY_LOGIN_PATH, HOME_PATH, LOGIN_PATH, PORTAL_HOME_PATH } from '@vets/contracts';
 import { Fragment } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { signedInVeteran, veteranSignOut } from '../portal/account/veteran-http';
 import { type Crumb, PORTAL_NAV, portalTrail } from '../portal/portal-nav';
 import Button from '../portal/ui/Button';
+import { VETERAN_HOME_PATH, VETERAN_LOGIN_PATH } from '../sections/accounts/veteran-paths';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 import styles from './PortalLayout.module.css';
 
@@ -42,6 +44,7 @@ export default function PortalLayout() {
   const { pathname } = useLocation();
   // Re-read on every navigation; an expired token reads as absent.
   const loggedIn = Boolean(storage.get<string>(STORAGE_KEYS.token));
+  const veteran = signedInVeteran();
   const trail = portalTrail(pathname);
   const year = new Date().getFullYear();
 
@@ -69,16 +72,28 @@ export default function PortalLayout() {
             })}
           </nav>
           <div className={styles.actions}>
-            {loggedIn ? (
+            {veteran ? (
+              <>
+                <Button variant="primary" onClick={() => navigate(VETERAN_HOME_PATH)}>
+                  我的求职
+                </Button>
+                <Button
+                  onClick={() => void veteranSignOut().then(() => navigate(PORTAL_HOME_PATH))}
+                >
+                  退出
+                </Button>
+              </>
+            ) : loggedIn ? (
               <Button variant="primary" onClick={() => navigate(HOME_PATH)}>
                 进入管理后台
               </Button>
             ) : (
               <>
-                <Button variant="primary" onClick={() => navigate(LOGIN_PATH)}>
-                  工作人员登录
+                <Button variant="primary" onClick={() => navigate(VETERAN_LOGIN_PATH)}>
+                  求职者登录
                 </Button>
                 <Button onClick={() => navigate(COMPANY_LOGIN_PATH)}>企业登录</Button>
+                <Button onClick={() => navigate(LOGIN_PATH)}>工作人员登录</Button>
               </>
             )}
           </div>

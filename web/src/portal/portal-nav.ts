@@ -24,7 +24,7 @@ const RECRUITMENT: Crumb = { title: '招聘信息', path: PORTAL_PATHS.recruitme
 
 const HERE = (title: string): Crumb => ({ title });
 
-const TRAILS: Record<string, { nav: PortalNavItem['key']; crumbs: Crumb[] }> = {
+const TRAILS: Record<string, { nav: PortalNavItem['key'] | null; crumbs: Crumb[] }> = {
   [PORTAL_PATHS.home]: { nav: 'home', crumbs: [HERE('首页')] },
   [PORTAL_PATHS.fairs]: { nav: 'fairs', crumbs: [HOME, HERE('招聘会')] },
   [PORTAL_PATHS.fairDetail]: { nav: 'fairs', crumbs: [HOME, FAIRS, HERE('招聘会详情')] },
@@ -36,6 +36,7 @@ const TRAILS: Record<string, { nav: PortalNavItem['key']; crumbs: Crumb[] }> = {
     crumbs: [HOME, RECRUITMENT, HERE('岗位详情')],
   },
   [PORTAL_PATHS.companyInfo]: { nav: 'recruitment', crumbs: [HOME, RECRUITMENT, HERE('企业信息')] },
+  [PORTAL_PATHS.myJobs]: { nav: null, crumbs: [HOME, HERE('我的求职')] },
 };
 
 /** The header item to highlight and the breadcrumb from 首页 for a portal path. */

@@ -1,6 +1,7 @@
 import { PORTAL_HOME_PATH } from '@vets/contracts';
+import { VETERAN_HOME_PATH } from '../sections/accounts/veteran-paths';
 
-/** The portal's recruitment routes (spec section 2). */
+/** The portal's recruitment routes (spec section 2), and the veteran's own page. */
 export const PORTAL_PATHS = {
   home: PORTAL_HOME_PATH,
   fairs: '/zph',
@@ -10,6 +11,7 @@ export const PORTAL_PATHS = {
   positions: '/zpgw',
   positionDetail: '/zpxxxq',
   companyInfo: '/zpxxxq/qyxx',
+  myJobs: VETERAN_HOME_PATH,
 } as const;
 
 const withId = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;

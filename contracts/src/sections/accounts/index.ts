@@ -1,4 +1,4 @@
 export * from './api/register.js';
+export * from './api/veteran.js';
 export * from './dicts.js';
 export * from './resources/company-claim.js';
-export * from './api/veteran.js';

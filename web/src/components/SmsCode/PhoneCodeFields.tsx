@@ -1,4 +1,5 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { SmsMode } from '@vets/contracts';
 import { PHONE_MESSAGES, PHONE_PATTERN } from '@vets/contracts';
 import { Form, type FormInstance, Input, Space } from 'antd';
 import { useRef, useState } from 'react';
@@ -9,13 +10,7 @@ import { SmsCodeButton } from './SmsCodeButton';
  * The phone, the slider and the SMS code with its 获取验证码 button, as form items named
  * `mobile` and `captcha` of `form`.
  */
-export function PhoneCodeFields({
-  form,
-  smsmode,
-}: {
-  form: FormInstance;
-  smsmode: '0' | '1' | '2';
-}) {
+export function PhoneCodeFields({ form, smsmode }: { form: FormInstance; smsmode: SmsMode }) {
   const slider = useRef<SliderCheckHandle>(null);
   const [verified, setVerified] = useState(false);
   const [sliderHelp, setSliderHelp] = useState<string | null>(null);

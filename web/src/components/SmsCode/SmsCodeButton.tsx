@@ -1,3 +1,4 @@
+import type { SmsMode } from '@vets/contracts';
 import { SLIDER_EXPIRED_MESSAGE, SLIDER_TICKET_MESSAGE, SMS_RESEND_SECONDS } from '@vets/contracts';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -19,7 +20,7 @@ export function SmsCodeButton({
   onSliderNeeded,
   onSent,
 }: {
-  smsmode: '0' | '1' | '2';
+  smsmode: SmsMode;
   /** Whether the slider beside it has been dragged to the end. */
   sliderDone: boolean;
   /** The phone to send to, validated by the form; rejects when it is not valid. */

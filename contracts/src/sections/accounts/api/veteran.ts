@@ -7,7 +7,8 @@ export const VETERAN_PERMISSION = 'accounts:veteran:self';
 
 export const VETERAN_MESSAGES = {
   linked: '已关联您的就业档案',
-  noMatch: '未找到与您的姓名、身份证号和手机号一致的就业档案。请核对后重试，或联系当地退役军人服务站',
+  noMatch:
+    '未找到与您的姓名、身份证号和手机号一致的就业档案。请核对后重试，或联系当地退役军人服务站',
   tooMany: '今日核验次数已用完，请明天再试或联系当地退役军人服务站',
   notLinked: '请先关联您的就业档案',
   applied: '投递成功，请留意企业的面试邀请',
@@ -62,22 +63,26 @@ const recommendation = z.object({
   createTime: z.string(),
 });
 
-/** The resume fields a veteran keeps; the person and service come from the archive. */
-export const VETERAN_RESUME_FIELDS = [
-  'education',
-  'major',
-  'workYears',
-  'skills',
-  'intentionCategories',
-  'intentionRegions',
-  'salaryMin',
-  'salaryMax',
-  'workNature',
-  'selfEvaluation',
-  'visibility',
-] as const;
+const scalar = z.union([z.string().max(2000), z.number(), z.null()]).optional();
 
-const scalar = z.union([z.string().max(2000), z.number(), z.null()]);
+/** The resume fields a veteran keeps; the person and service come from the archive. */
+const ownResumeFields = {
+  education: scalar,
+  major: scalar,
+  workYears: scalar,
+  skills: scalar,
+  intentionCategories: scalar,
+  intentionRegions: scalar,
+  salaryMin: scalar,
+  salaryMax: scalar,
+  workNature: scalar,
+  selfEvaluation: scalar,
+  visibility: scalar,
+};
+
+export const VETERAN_RESUME_FIELDS = Object.keys(ownResumeFields) as Array<
+  keyof typeof ownResumeFields
+>;
 
 /** 我的求职: a veteran's own account, archive link, resume, applications, fairs, pushes. */
 export const veteranApi = defineEndpoints('我的求职', {
@@ -123,10 +128,7 @@ export const veteranApi = defineEndpoints('我的求职', {
     path: '/accounts/veteran/resume',
     summary: '修改本人简历中本人可填的部分',
     access,
-    body: z.object({
-      version: z.number().int().min(1),
-      ...Object.fromEntries(VETERAN_RESUME_FIELDS.map((f) => [f, scalar.optional()])),
-    }),
+    body: z.object({ version: z.number().int().min(1), ...ownResumeFields }),
     response: z.null(),
   },
   apply: {

@@ -9,6 +9,8 @@ import { PHONE_MESSAGES, PHONE_PATTERN } from '../../../validation-rules.js';
  */
 export const SMS_MODES = { login: '0', register: '1', forgot: '2', portal: '3' } as const;
 
+export type SmsMode = (typeof SMS_MODES)[keyof typeof SMS_MODES];
+
 export const mobileField = z
   .string(PHONE_MESSAGES.required)
   .trim()

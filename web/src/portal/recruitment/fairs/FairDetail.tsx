@@ -1,5 +1,6 @@
 import type { PortalJobFairDetail } from '@vets/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { VeteranAction } from '../../account/VeteranAction';
 import DetailState from '../../components/DetailState';
 import styles from '../../detail.module.css';
 import { fairPlace, fairTimeText, minuteText } from '../../portal-format';
@@ -74,6 +75,9 @@ function FairSummary({ fair: f }: { fair: PortalJobFairDetail }) {
                 </div>
               ))}
           </dl>
+          <div className={styles.apply}>
+            <VeteranAction kind="register" id={f.id} />
+          </div>
         </div>
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import type { PortalPositionDetail } from '@vets/contracts';
 import { useSearchParams } from 'react-router';
+import { VeteranAction } from '../../account/VeteranAction';
 import DetailState from '../../components/DetailState';
 import styles from '../../detail.module.css';
 import { ageText, educationLabel, experienceText, splitTags } from '../../portal-format';
@@ -75,6 +76,9 @@ function PositionSummary({ position: p }: { position: PortalPositionDetail }) {
       <div className={styles.note}>
         {p.publishTime && `发布于 ${p.publishTime.slice(0, 10)} · `}截止 {p.expireDate} · 浏览{' '}
         {p.viewCount} 次
+      </div>
+      <div className={styles.apply}>
+        <VeteranAction kind="apply" id={p.id} />
       </div>
     </Card>
   );

@@ -20,12 +20,15 @@ export const SLIDER_REQUIRED = '请先拖动滑块完成验证';
 export function LoginForm({
   heading,
   submit,
+  home,
 }: {
   heading: string;
   submit: (username: string, password: string) => Promise<{ result: LoginResult }>;
+  /** Where a sign-in without a redirect goes (the back office's home by default). */
+  home?: string;
 }) {
   const [form] = Form.useForm<Values>();
-  const succeeded = useLoginSuccess();
+  const succeeded = useLoginSuccess(home);
   const slider = useRef<SliderCheckHandle>(null);
   const [verified, setVerified] = useState(false);
   const [sliderError, setSliderError] = useState(false);

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@vets/contracts';
+import type { LoginResult, SmsMode } from '@vets/contracts';
 import { Tabs, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LoginForm } from './LoginForm';
@@ -11,10 +11,17 @@ export function LoginTabs({
   heading,
   password,
   phone,
+  home,
+  smsmode,
+  first = 'password',
 }: {
   heading: string;
   password: Submit;
   phone: Submit;
+  home?: string;
+  smsmode?: SmsMode;
+  /** The tab shown first. */
+  first?: 'password' | 'phone';
 }) {
   return (
     <>
@@ -25,16 +32,19 @@ export function LoginTabs({
         tabBarExtraContent={{ right: <Link to="/wjmm">忘记密码</Link> }}
         centered
         destroyOnHidden
+        defaultActiveKey={first}
         items={[
           {
             key: 'password',
             label: '账号密码登录',
-            children: <LoginForm heading={heading} submit={password} />,
+            children: <LoginForm heading={heading} submit={password} home={home} />,
           },
           {
             key: 'phone',
             label: '手机号登录',
-            children: <PhoneLoginForm heading={heading} submit={phone} />,
+            children: (
+              <PhoneLoginForm heading={heading} submit={phone} home={home} smsmode={smsmode} />
+            ),
           },
         ]}
       />

@@ -1,4 +1,4 @@
-import { type LoginResult, SMS_MODES } from '@vets/contracts';
+import { type LoginResult, SMS_MODES, type SmsMode } from '@vets/contracts';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/transport';
@@ -14,12 +14,17 @@ interface Values {
 export function PhoneLoginForm({
   heading,
   submit,
+  home,
+  smsmode = SMS_MODES.login,
 }: {
   heading: string;
   submit: (mobile: string, captcha: string) => Promise<{ result: LoginResult }>;
+  home?: string;
+  /** The kind of code asked for (a veteran's portal sign-in opens the account). */
+  smsmode?: SmsMode;
 }) {
   const [form] = Form.useForm<Values>();
-  const succeeded = useLoginSuccess();
+  const succeeded = useLoginSuccess(home);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +52,7 @@ export function PhoneLoginForm({
           data-testid="login-error"
         />
       )}
-      <PhoneCodeFields form={form} smsmode={SMS_MODES.login} />
+      <PhoneCodeFields form={form} smsmode={smsmode} />
       <Form.Item>
         <Button
           type="primary"
