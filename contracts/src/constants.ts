@@ -25,6 +25,9 @@ export const HOME_PATH = '/dashboard/analysis';
 export const PORTAL_HOME_PATH = '/home';
 export const LOGIN_PATH = '/user/login';
 export const COMPANY_LOGIN_PATH = '/qylogin';
+/** The veteran's sign-in on the portal, and their own page (我的求职). */
+export const VETERAN_LOGIN_PATH = '/qzdl';
+export const VETERAN_HOME_PATH = '/grzx';
 export const NOT_FOUND_PATH = '/404';
 
 export const LOGIN_MAX_FAILURES = 5;

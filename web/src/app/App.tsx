@@ -29,7 +29,7 @@ const CompanyInfo = lazy(() =>
 );
 const MyJobs = lazy(() => loadChunk(() => import('../portal/account/MyJobs')));
 const VeteranLoginPage = lazy(() =>
-  loadChunk(() => import('../sections/accounts/pages/VeteranLogin')),
+  loadChunk(() => import('../sections/system/pages/user/VeteranLogin')),
 );
 const LoginPage = lazy(() => loadChunk(() => import('../sections/system/pages/user/Login')));
 const CompanyLoginPage = lazy(() =>

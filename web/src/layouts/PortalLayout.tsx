@@ -1,10 +1,16 @@
-import { COMPANY_LOGIN_PATH, HOME_PATH, LOGIN_PATH, PORTAL_HOME_PATH } from '@vets/contracts';
+import {
+  COMPANY_LOGIN_PATH,
+  HOME_PATH,
+  LOGIN_PATH,
+  PORTAL_HOME_PATH,
+  VETERAN_HOME_PATH,
+  VETERAN_LOGIN_PATH,
+} from '@vets/contracts';
 import { Fragment } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { signedInVeteran, veteranSignOut } from '../portal/account/veteran-http';
 import { type Crumb, PORTAL_NAV, portalTrail } from '../portal/portal-nav';
 import Button from '../portal/ui/Button';
-import { VETERAN_HOME_PATH, VETERAN_LOGIN_PATH } from '../sections/accounts/veteran-paths';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 import styles from './PortalLayout.module.css';
 

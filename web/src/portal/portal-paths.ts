@@ -1,5 +1,4 @@
-import { PORTAL_HOME_PATH } from '@vets/contracts';
-import { VETERAN_HOME_PATH } from '../sections/accounts/veteran-paths';
+import { PORTAL_HOME_PATH, VETERAN_HOME_PATH } from '@vets/contracts';
 
 /** The portal's recruitment routes (spec section 2), and the veteran's own page. */
 export const PORTAL_PATHS = {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { veteranApi } from '@vets/contracts';
+import { VETERAN_LOGIN_PATH, veteranApi } from '@vets/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { VETERAN_LOGIN_PATH } from '../../sections/accounts/veteran-paths';
 import { fairDetailHref, positionDetailHref } from '../portal-paths';
 import Button from '../ui/Button';
 import Card from '../ui/Card';

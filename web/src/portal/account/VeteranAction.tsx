@@ -1,7 +1,6 @@
-import { veteranApi } from '@vets/contracts';
+import { VETERAN_LOGIN_PATH, veteranApi } from '@vets/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { VETERAN_LOGIN_PATH } from '../../sections/accounts/veteran-paths';
 import Button from '../ui/Button';
 import styles from './VeteranAction.module.css';
 import { signedInVeteran, veteranCall } from './veteran-http';

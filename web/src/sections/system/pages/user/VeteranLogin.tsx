@@ -1,8 +1,7 @@
-import { SMS_MODES } from '@vets/contracts';
+import { SMS_MODES, VETERAN_HOME_PATH } from '@vets/contracts';
 import { Link } from 'react-router';
-import { systemApi } from '../../../api/system';
-import { LoginTabs } from '../../system/pages/user/LoginTabs';
-import { VETERAN_HOME_PATH } from '../veteran-paths';
+import { systemApi } from '../../../../api/system';
+import { LoginTabs } from './LoginTabs';
 
 /** /qzdl: a veteran signs in on the portal; the first sign-in by phone opens the account. */
 export default function VeteranLogin() {
