@@ -209,6 +209,22 @@ describe('the veteran’s own things', () => {
     expect((await li('GET', '/accounts/veteran/fairs')).json().result).toEqual([]);
   });
 
+  it('answers malformed input with a 400 and a Chinese message', async () => {
+    const bad: Array<[string, string, unknown]> = [
+      ['POST', '/accounts/veteran/linkArchive', { realName: '', idCard: 'x' }],
+      ['POST', '/accounts/veteran/linkArchive', { realName: ['a'], idCard: 1 }],
+      ['PUT', '/accounts/veteran/resume', { version: 'abc' }],
+      ['PUT', '/accounts/veteran/resume', { version: 1, salaryMin: { a: 1 } }],
+      ['POST', '/accounts/veteran/apply', {}],
+      ['POST', '/accounts/veteran/registerFair', { fairId: 'x'.repeat(40) }],
+    ];
+    for (const [method, url, body] of bad) {
+      const res = await han(method as 'POST', url, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(res.json().message).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+
   it('reaches nothing of the back office', async () => {
     for (const url of [
       '/recruitment/delivery/list',

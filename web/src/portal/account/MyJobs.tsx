@@ -82,7 +82,7 @@ function ResumeCard() {
   const fact = (label: string, value: unknown) => (
     <div>
       <span className={styles.muted}>{label}：</span>
-      {String(value ?? '—')}
+      {String(value || '—')}
     </div>
   );
   return (
@@ -141,8 +141,12 @@ function Applications() {
               <div className={styles.muted}>
                 {a.companyName} · 投递于 {a.deliverTime}
               </div>
-              {a.interviews.map((i) => (
-                <div key={i.interviewTime} className={styles.invite} data-testid="interview-invite">
+              {a.interviews.map((i, n) => (
+                <div
+                  key={`${i.interviewTime}-${n}`}
+                  className={styles.invite}
+                  data-testid="interview-invite"
+                >
                   面试邀请：{i.interviewTime}，{i.mode_dictText}
                   {i.place ? `，${i.place}` : ''}
                   {i.onlineLink ? `，链接 ${i.onlineLink}` : ''}

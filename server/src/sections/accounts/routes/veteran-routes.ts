@@ -1,6 +1,7 @@
 import {
   deliveryResource,
   fairRegistrationResource,
+  maskValue,
   resumeResource,
   VETERAN_MESSAGES,
   VETERAN_RESUME_FIELDS,
@@ -42,15 +43,13 @@ export const veteranRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       .where('id', '=', auth.userId)
       .executeTakeFirstOrThrow();
     const resume = await resumeOfUser(ctx.db, auth.userId);
-    const masked = resume
-      ? await resumes().presentOne({ ...resume }, await resumes().actorFor(request))
-      : null;
     return ok({
       phone: user.phone,
       realname: user.realname ?? '',
       linked: Boolean(resume),
       realName: resume?.realName ?? null,
-      idCard: masked ? String(masked.idCard ?? '') : null,
+      // Masked even for its owner: the page is open on a shared screen as often as not.
+      idCard: resume?.idCard ? maskValue('idCard', resume.idCard) : null,
       resumeId: resume?.id ?? null,
     });
   });

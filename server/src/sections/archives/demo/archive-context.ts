@@ -1,20 +1,11 @@
+import { type HebeiCounty, hebeiCounties } from '../../../db/demo/hebei-counties.js';
 import type { Rng } from '../../../db/demo/prng.js';
 import type { ArchivesDb } from '../tables.js';
 
-/** The 11 prefecture-level cities of Hebei (GB/T 2260 1301–1311). */
-const HEBEI_CITY_CODES = Array.from(
-  { length: 11 },
-  (_, i) => `13${String(i + 1).padStart(2, '0')}00`,
-);
 /** Urban districts hold more of the veterans on record than rural counties. */
 const DISTRICT_WEIGHT = 4;
 
-export interface County {
-  code: string;
-  name: string;
-  cityCode: string;
-  cityName: string;
-}
+export type County = HebeiCounty;
 
 /** What every part of the archive generator reads. */
 export interface ArchiveContext {
@@ -38,26 +29,10 @@ export async function loadArchiveContext(
   offices: ReadonlyArray<{ regionCode: string; orgCode: string }>,
 ): Promise<ArchiveContext> {
   const { db, rng } = base;
-  const [cities, countyRows, categories] = await Promise.all([
-    db
-      .selectFrom('sysArea')
-      .select(['code', 'name'])
-      .where('code', 'in', HEBEI_CITY_CODES)
-      .execute(),
-    db
-      .selectFrom('sysArea')
-      .select(['code', 'name', 'pid'])
-      .where('pid', 'in', HEBEI_CITY_CODES)
-      .where('level', '=', 3)
-      .orderBy('code')
-      .execute(),
+  const [counties, categories] = await Promise.all([
+    hebeiCounties(db),
     db.selectFrom('sysCategory').select(['id', 'pid']).where('id', 'like', 'cat-zy-%').execute(),
   ]);
-  const cityName = new Map(cities.map((c) => [c.code, c.name]));
-  const counties = countyRows
-    .filter((c) => cityName.has(c.pid))
-    .map((c) => ({ code: c.code, name: c.name, cityCode: c.pid, cityName: cityName.get(c.pid)! }));
-  if (!counties.length) throw new Error('demo data: sys_area has no counties of Hebei');
   const weighted = counties.map((c) => [c, c.name.endsWith('区') ? DISTRICT_WEIGHT : 1] as const);
 
   const officeByRegion = new Map<string, string>();

@@ -1,21 +1,11 @@
 import type { DialectName } from '../../../db/database.js';
+import { type HebeiCounty, hebeiCounties } from '../../../db/demo/hebei-counties.js';
 import type { Rng } from '../../../db/demo/prng.js';
 import { industryCategoryId, occupationCategoryId } from '../seed/reference-trees.js';
 import type { RecruitmentDb } from '../tables.js';
 import { OCCUPATIONS, type OccupationProfile } from './demo-vocabulary.js';
 
-/** The 11 prefecture-level cities of Hebei (GB/T 2260 1301–1311). */
-const HEBEI_CITY_CODES = Array.from(
-  { length: 11 },
-  (_, i) => `13${String(i + 1).padStart(2, '0')}00`,
-);
-
-export interface District {
-  code: string;
-  name: string;
-  cityCode: string;
-  cityName: string;
-}
+export type District = HebeiCounty;
 
 /** What every part of the generator reads: the seed's randomness, the time, the references. */
 export interface GeneratorContext {
@@ -42,26 +32,10 @@ export async function loadGeneratorContext(
   base: Pick<GeneratorContext, 'db' | 'dialect' | 'rng' | 'now' | 'batchSize' | 'progress'>,
 ): Promise<GeneratorContext> {
   const { db } = base;
-  const [cities, districtRows, categories] = await Promise.all([
-    db
-      .selectFrom('sysArea')
-      .select(['code', 'name'])
-      .where('code', 'in', HEBEI_CITY_CODES)
-      .execute(),
-    db
-      .selectFrom('sysArea')
-      .select(['code', 'name', 'pid'])
-      .where('pid', 'in', HEBEI_CITY_CODES)
-      .where('level', '=', 3)
-      .orderBy('code')
-      .execute(),
+  const [districts, categories] = await Promise.all([
+    hebeiCounties(db),
     db.selectFrom('sysCategory').select(['id', 'pid', 'name']).execute(),
   ]);
-  const cityName = new Map(cities.map((c) => [c.code, c.name]));
-  const districts = districtRows
-    .filter((d) => cityName.has(d.pid))
-    .map((d) => ({ code: d.code, name: d.name, cityCode: d.pid, cityName: cityName.get(d.pid)! }));
-  if (!districts.length) throw new Error('demo data: sys_area has no districts of Hebei');
   const districtsByCity = new Map<string, District[]>();
   for (const d of districts)
     districtsByCity.set(d.cityCode, [...(districtsByCity.get(d.cityCode) ?? []), d]);
@@ -75,7 +49,7 @@ export async function loadGeneratorContext(
     districts,
     districtsByCity,
     cityCodes: [...districtsByCity.keys()],
-    cityName,
+    cityName: new Map(districts.map((d) => [d.cityCode, d.cityName])),
     categoryName,
     parentOf: (id) => parents.get(id),
     occupations,

@@ -1,11 +1,12 @@
 import { BankOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import { FORM_PATTERNS, registerApi, SMS_MODES } from '@vets/contracts';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../../api/call';
 import { ApiError } from '../../../api/transport';
 import { RegionPicker } from '../../../components/AreaLinkage';
+import { FormError } from '../../../components/FormError';
 import { NewPasswordFields } from '../../../components/NewPassword';
 import { PhoneCodeFields } from '../../../components/SmsCode';
 
@@ -51,15 +52,7 @@ export default function CompanyRegister() {
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
         注册后由服务中心审核企业信息，审核通过即可发布岗位、接收简历
       </Typography.Paragraph>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 24 }}
-          data-testid="register-error"
-        />
-      )}
+      <FormError message={error} testId="register-error" />
       <PhoneCodeFields form={form} smsmode={SMS_MODES.register} />
       <NewPasswordFields placeholder="设置登录密码（字母、数字和符号）" />
       <Form.Item

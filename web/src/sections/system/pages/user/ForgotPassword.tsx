@@ -1,9 +1,10 @@
 import { RECOVERY_MESSAGES, recoveryApi, SMS_MODES } from '@vets/contracts';
-import { Alert, Button, Form, Result, Typography } from 'antd';
+import { Button, Form, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../../api/call';
 import { ApiError } from '../../../../api/transport';
+import { FormError } from '../../../../components/FormError';
 import { NewPasswordFields } from '../../../../components/NewPassword';
 import { PhoneCodeFields } from '../../../../components/SmsCode';
 
@@ -58,15 +59,7 @@ export default function ForgotPassword() {
       <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
         验证码将发送到账号绑定的手机号
       </Typography.Paragraph>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 24 }}
-          data-testid="wjmm-error"
-        />
-      )}
+      <FormError message={error} testId="wjmm-error" />
       <PhoneCodeFields form={form} smsmode={SMS_MODES.forgot} />
       <NewPasswordFields placeholder="新密码" />
       <Form.Item>

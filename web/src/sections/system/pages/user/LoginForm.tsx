@@ -1,9 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginResult } from '@vets/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/transport';
 import { preloadBackOffice } from '../../../../app/back-office-preload';
+import { FormError } from '../../../../components/FormError';
 import SliderCheck, {
   type SliderCheckHandle,
 } from '../../../../components/SliderCheck/SliderCheck';
@@ -58,15 +59,7 @@ export function LoginForm({
 
   return (
     <Form form={form} onFinish={onFinish} size="large" autoComplete="on" aria-label={heading}>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 24 }}
-          data-testid="login-error"
-        />
-      )}
+      <FormError message={error} testId="login-error" />
       <Form.Item
         name="username"
         rules={[

@@ -1,7 +1,8 @@
 import { type LoginResult, SMS_MODES, type SmsMode } from '@vets/contracts';
-import { Alert, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../api/transport';
+import { FormError } from '../../../../components/FormError';
 import { PhoneCodeFields } from '../../../../components/SmsCode';
 import { useLoginSuccess } from './use-login-success';
 
@@ -43,15 +44,7 @@ export function PhoneLoginForm({
 
   return (
     <Form form={form} onFinish={onFinish} size="large" aria-label={`${heading}（手机号）`}>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 24 }}
-          data-testid="login-error"
-        />
-      )}
+      <FormError message={error} testId="login-error" />
       <PhoneCodeFields form={form} smsmode={smsmode} />
       <Form.Item>
         <Button
