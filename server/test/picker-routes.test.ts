@@ -140,13 +140,14 @@ describe('GET /sys/role/list', () => {
     const all = await result<{ records: Array<{ roleCode: string }>; total: number }>(
       '/sys/role/list',
     );
-    expect(all.total).toBe(5);
+    expect(all.total).toBe(6);
     expect(all.records.map((r) => r.roleCode).sort()).toEqual([
       'admin',
       'companyUser',
       'educationUser',
       'gridWorker',
       'staff',
+      'veteran',
     ]);
     const some = await result<{ records: unknown[] }>(
       `/sys/role/list?roleName=${encodeURIComponent('*企业*')}`,

@@ -374,6 +374,9 @@ const NOT_SCOPED: Record<string, string> = {
   pickerApi: 'the department tree',
   reportApi: 'online report definitions under a system permission',
   'userApi.queryUserByDepId.id': 'a department; the users it lists are scoped by the handler',
+  'veteranApi.apply.positionId':
+    'a position published on the portal for every veteran; the application checks it is open',
+  'veteranApi.registerFair.fairId': 'a job fair published on the portal for every veteran',
 };
 
 describe('lists and searches count only what is in scope', () => {

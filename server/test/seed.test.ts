@@ -44,7 +44,7 @@ describe('seed', () => {
     const first = await seedSections(h.db, { clock, dialect: h.dialect, adminPassword: undefined });
     expect(first.generatedAdminPassword).toMatch(/^.{16}$/);
     const before = await counts();
-    expect(before.sysRole).toBe(5);
+    expect(before.sysRole).toBe(6);
     expect(before.sysUser).toBe(1);
     // Province office, 11 city offices and their counties.
     expect(before.sysDepart).toBeGreaterThan(200);

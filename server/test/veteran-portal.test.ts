@@ -152,7 +152,8 @@ describe('the veteran’s own things', () => {
     const draft = await han('POST', '/accounts/veteran/apply', { positionId: draftId });
     expect(draft.statusCode).toBe(400);
     const missing = await han('POST', '/accounts/veteran/apply', { positionId: 'nope' });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('投递岗位“nope”不存在');
 
     const company = await createUser(t.ctx, {
       username: 'qy_vp',
