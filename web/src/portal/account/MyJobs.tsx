@@ -141,12 +141,8 @@ function Applications() {
               <div className={styles.muted}>
                 {a.companyName} · 投递于 {a.deliverTime}
               </div>
-              {a.interviews.map((i, n) => (
-                <div
-                  key={`${i.interviewTime}-${n}`}
-                  className={styles.invite}
-                  data-testid="interview-invite"
-                >
+              {a.interviews.map((i) => (
+                <div key={i.id} className={styles.invite} data-testid="interview-invite">
                   面试邀请：{i.interviewTime}，{i.mode_dictText}
                   {i.place ? `，${i.place}` : ''}
                   {i.onlineLink ? `，链接 ${i.onlineLink}` : ''}

@@ -23,6 +23,7 @@ const access = perm(VETERAN_PERMISSION);
 const id = z.string().min(1, '缺少参数：id').max(32);
 
 const interview = z.object({
+  id: z.string(),
   interviewTime: z.string(),
   mode: z.string().nullable(),
   mode_dictText: z.string(),

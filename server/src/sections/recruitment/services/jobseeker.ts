@@ -60,6 +60,7 @@ export async function applicationsOf(db: Db, resumeId: string, texts: DictLookup
     ? await rdb
         .selectFrom('zpInterview')
         .select([
+          'id',
           'deliveryId',
           'interviewTime',
           'mode',
