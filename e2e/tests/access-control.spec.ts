@@ -1,12 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { passSlider, signIn, storedToken } from './fixtures';
+import { modal, row } from './page-parts';
 
 const ROLE_CODE = 'e2eDictViewer';
 const USERNAME = 'e2e_viewer';
 const PASSWORD = 'View#2026pass';
 
-const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
-const row = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 const treeNode = (page: Page, title: string) =>
   page.locator('.ant-tree-treenode').filter({ has: page.getByTitle(title, { exact: true }) });
 

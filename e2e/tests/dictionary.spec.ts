@@ -1,11 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn } from './fixtures';
-
-const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
-const ok = (page: Page, title: string) =>
-  modal(page, title).getByRole('button', { name: /确\s*定|保\s*存/ });
-const row = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
+import { modal, ok, row } from './page-parts';
 
 async function addDict(page: Page, name: string, code: string) {
   await page

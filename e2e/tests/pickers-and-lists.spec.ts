@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn, storedToken } from './fixtures';
+import { modal } from './page-parts';
 
 /**
  * Reference pickers search the server by any part of a name, region pickers open at the
@@ -10,7 +11,6 @@ const STAFF = 'e2e_pick_staff';
 const PASSWORD = 'Pick#2026pass';
 const shot = (name: string) => `screenshots/pickers-${name}.png`;
 
-const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
 const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');

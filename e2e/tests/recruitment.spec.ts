@@ -1,79 +1,21 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { creditCode, idCardOf } from './check-codes';
 import { signIn } from './fixtures';
+import {
+  addButton,
+  confirmPopup,
+  fillDate,
+  pickArea,
+  pickCategory,
+  pickRecord,
+  row,
+  saveForm,
+} from './page-parts';
 
-const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
-const ok = (page: Page, title: string) =>
-  modal(page, title).getByRole('button', { name: /确\s*定|保\s*存/ });
-const row = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 const stamp = Date.now().toString().slice(-6);
 const COMPANY = `冀中安达物流有限公司${stamp}`;
 const POSITION = `冷链配送司机${stamp}`;
 const VETERAN = '韩立军';
-/** The select or cascader wrapping a form control. */
-const selectOf = (page: Page, field: string) =>
-  page
-    .locator('.ant-select, .ant-cascader')
-    .filter({ has: page.locator(field) })
-    .first();
-
-/**
- * Opens a picker, chooses, and checks the choice shows; retried because options follow a
- * debounced search or a lazy load and can be replaced under the pointer.
- */
-async function pick(page: Page, field: string, shows: string, choose: () => Promise<void>) {
-  await expect(async () => {
-    const current = (await selectOf(page, field).textContent()) ?? '';
-    if (!current.includes(shows)) {
-      await page.locator(field).click();
-      await choose();
-    }
-    await expect(selectOf(page, field)).toContainText(shows, { timeout: 2000 });
-  }).toPass({ timeout: 20_000 });
-}
-
-async function pickArea(page: Page, field: string, path: string[]) {
-  await pick(page, field, path.at(-1)!, async () => {
-    await page.locator(field).fill(path.at(-1)!);
-    await page
-      .locator('.ant-cascader-menu-item')
-      .filter({ hasText: path.join(' / ') })
-      .first()
-      .click({ timeout: 3000 });
-  });
-}
-
-async function pickCategory(page: Page, field: string, major: string, middle: string) {
-  await pick(page, field, middle.slice(0, 4), async () => {
-    const dropdown = page.locator('.ant-select-dropdown:visible');
-    // Long titles are shortened on screen; the full one is in the title attribute.
-    const node = dropdown.locator(`.ant-select-tree-node-content-wrapper[title="${middle}"]`);
-    if (!(await node.isVisible())) {
-      await dropdown
-        .locator('.ant-select-tree-treenode')
-        .filter({ has: page.locator(`[title="${major}"]`) })
-        .locator('.ant-select-tree-switcher')
-        .click({ timeout: 3000 });
-    }
-    await node.click({ timeout: 3000 });
-  });
-}
-
-async function pickRecord(page: Page, field: string, text: string) {
-  await pick(page, field, text, async () => {
-    await page.locator(field).fill(text);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: text })
-      .first()
-      .click({ timeout: 3000 });
-  });
-}
-
-async function saveForm(page: Page, title: string, success: string) {
-  await ok(page, title).click();
-  await expect(page.getByText(success).first()).toBeVisible();
-}
 
 test('staff run recruitment end to end, and the portal shows the published position', async ({
   page,
@@ -83,10 +25,7 @@ test('staff run recruitment end to end, and the portal shows the published posit
 
   // 1. A company, approved, with a published position.
   await page.goto('/recruitment/company');
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
+  await addButton(page).click();
   await page.locator('#form_zpCompany_companyName').fill(COMPANY);
   await page.locator('#form_zpCompany_creditCode').fill(creditCode(`91130100MA0${stamp}`));
   await pickArea(page, '#form_zpCompany_regionCode', ['河北省', '石家庄市', '长安区']);
@@ -96,10 +35,7 @@ test('staff run recruitment end to end, and the portal shows the published posit
   await expect(row(page, COMPANY)).toContainText('已通过');
 
   await page.goto('/recruitment/position');
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
+  await addButton(page).click();
   await page.locator('#form_zpPosition_title').fill(POSITION);
   await pickRecord(page, '#form_zpPosition_companyId', COMPANY);
   await pickCategory(
@@ -112,15 +48,10 @@ test('staff run recruitment end to end, and the portal shows the published posit
   await page.locator('#form_zpPosition_salaryMax').fill('8000');
   await pickArea(page, '#form_zpPosition_regionCode', ['河北省', '石家庄市', '长安区']);
   await page.locator('#form_zpPosition_skillTags').fill('驾驶,冷链');
-  await page.locator('#form_zpPosition_expireDate').click();
-  await page.locator('#form_zpPosition_expireDate').fill('2099-12-31');
-  await page.locator('#form_zpPosition_expireDate').press('Enter');
+  await fillDate(page, '#form_zpPosition_expireDate', '2099-12-31');
   await saveForm(page, '新增招聘岗位', '添加成功！');
   await row(page, POSITION).getByRole('button', { name: '发布' }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmPopup(page);
   await expect(row(page, POSITION)).toContainText('已发布');
 
   // 2. The portal lists it; its detail and the company's page open.
@@ -134,10 +65,7 @@ test('staff run recruitment end to end, and the portal shows the published posit
 
   // 3. A resume whose matching list shows the position with its breakdown.
   await page.goto('/recruitment/resume');
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
+  await addButton(page).click();
   await page.locator('#form_zpResume_realName').fill(VETERAN);
   await page
     .locator('#form_zpResume_idCard')
@@ -166,26 +94,18 @@ test('staff run recruitment end to end, and the portal shows the published posit
 
   // 4. An application, an interview and the hire.
   await page.goto('/recruitment/delivery');
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
+  await addButton(page).click();
   await pickRecord(page, '#form_zpDelivery_resumeId', VETERAN);
   await pickRecord(page, '#form_zpDelivery_positionId', POSITION);
   await saveForm(page, '新增岗位投递', '添加成功！');
   await expect(row(page, POSITION)).toContainText('已投递');
   await row(page, POSITION).getByRole('button', { name: '安排面试' }).click();
-  await page.locator('#form_zpInterview_interviewTime').click();
-  await page.locator('#form_zpInterview_interviewTime').fill('2099-01-05 09:30:00');
-  await page.locator('#form_zpInterview_interviewTime').press('Enter');
+  await fillDate(page, '#form_zpInterview_interviewTime', '2099-01-05 09:30:00');
   await page.locator('#form_zpInterview_place').fill('石家庄市长安区中山东路100号');
   await saveForm(page, '新增面试', '添加成功！');
   await expect(row(page, POSITION)).toContainText('邀请面试');
   await row(page, POSITION).getByRole('button', { name: '录用' }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmPopup(page);
   await expect(row(page, POSITION)).toContainText('已录用');
 });
 

@@ -83,6 +83,15 @@ describe('before approval', () => {
     expect(theirs.statusCode).toBe(404);
   });
 
+  it('reads its own contact person and phone unmasked', async () => {
+    const mine = await own.call('GET', `/recruitment/company/queryById?id=${own.companyId}`);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().result).toMatchObject({
+      contactName: '王经理',
+      contactPhone: '13912345678',
+    });
+  });
+
   it('adds no position, with the approval message', async () => {
     const res = await own.call(
       'POST',

@@ -38,7 +38,8 @@ export function RecordDescriptions({
   return (
     <Descriptions
       bordered
-      column={Math.min(columns, DETAIL_COLUMNS_MAX)}
+      // On a phone one pair per line: two would squeeze the values to a few characters.
+      column={{ xs: 1, sm: Math.min(columns, 2), md: Math.min(columns, DETAIL_COLUMNS_MAX) }}
       items={items}
       size="small"
     />

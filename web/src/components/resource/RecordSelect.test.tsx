@@ -64,6 +64,21 @@ describe('RecordSelect', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('own'));
   });
 
+  it('fills only the picker asked to, though another of the same field found the one record', async () => {
+    COMPANIES = [{ value: 'own', label: '冀中精工机械有限公司' }];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const inForm = vi.fn();
+    const inSearch = vi.fn();
+    render(
+      <QueryClientProvider client={client}>
+        <RecordSelect owner={jobPositionResource} field="companyId" onChange={inForm} pickSole />
+        <RecordSelect owner={jobPositionResource} field="companyId" onChange={inSearch} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(inForm).toHaveBeenCalledWith('own'));
+    expect(inSearch).not.toHaveBeenCalled();
+  });
+
   it('leaves the choice empty when the caller may name several', async () => {
     const onChange = renderSelect(undefined, vi.fn(), true);
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -86,5 +86,6 @@ export function useSoleOption(owner: ResourceDef, field: string, enabled: boolea
     queryFn: async () =>
       (await call(endpoint, { query: { field, pageNo: 1, pageSize: 2 } }, { silent: true })).result,
   });
-  return sole.data?.total === 1 ? sole.data.records[0] : undefined;
+  // A disabled query still answers from the cache another picker of the field filled.
+  return enabled && sole.data?.total === 1 ? sole.data.records[0] : undefined;
 }

@@ -68,7 +68,8 @@ export const COMPANY_AREA_MENUS: SeedMenu[] = [
     icon: 'BankOutlined',
     roles: COMPANY,
   },
-  ...page('info', '企业信息', 1, companyResource, 'CompanyInfo', ['list', 'edit']),
+  // Its own contact person and phone are no secret to the company (the data rule keeps others').
+  ...page('info', '企业信息', 1, companyResource, 'CompanyInfo', ['list', 'edit', 'sensitive']),
   EVALUATION_READ,
   ...page('position', '招聘岗位', 2, jobPositionResource, 'PositionList', [
     'list',
