@@ -44,6 +44,9 @@ const RegisterPage = lazy(() =>
 const RegisterResultPage = lazy(() =>
   loadChunk(() => import('../sections/accounts/pages/RegisterResult')),
 );
+const PhoneAlterationPage = lazy(() =>
+  loadChunk(() => import('../sections/accounts/pages/PhoneAlteration')),
+);
 const NotFoundPage = lazy(() => loadChunk(() => import('../sections/system/pages/exception/404')));
 
 const queryClient = new QueryClient({
@@ -80,6 +83,7 @@ function AppRoutes() {
                 <Route index element={<Navigate to="/user/login" replace />} />
                 <Route path="login" element={<LoginPage />} />
                 <Route path="register-result" element={<RegisterResultPage />} />
+                <Route path="alteration" element={<PhoneAlterationPage />} />
               </Route>
               <Route element={<UserLayout />}>
                 <Route path="/qylogin" element={<CompanyLoginPage />} />

@@ -1,3 +1,4 @@
+export * from './api/alteration.js';
 export * from './api/register.js';
 export * from './api/veteran.js';
 export * from './dicts.js';

@@ -5,6 +5,7 @@ import { defineSection } from '../../core/section.js';
 import * as m0025 from './migrations/0025-company-claims.js';
 import * as m0026 from './migrations/0026-veteran-link-attempts.js';
 import { companyClaimHooks } from './resources/company-claim.hooks.js';
+import { alterationRoutes } from './routes/alteration-routes.js';
 import { registerRoutes } from './routes/register-routes.js';
 import { veteranRoutes } from './routes/veteran-routes.js';
 
@@ -74,7 +75,7 @@ export const accountsSection = defineSection({
       menu: claimPage('companyClaim', '企业认领', 12),
     },
   ],
-  routes: [registerRoutes, veteranRoutes],
+  routes: [registerRoutes, veteranRoutes, alterationRoutes],
   migrations: { '0025-company-claims': m0025, '0026-veteran-link-attempts': m0026 },
   tables: ['acc_link_attempt'],
   menus: VETERAN_MENUS,

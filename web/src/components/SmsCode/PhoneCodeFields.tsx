@@ -8,9 +8,20 @@ import { SmsCodeButton } from './SmsCodeButton';
 
 /**
  * The phone, the slider and the SMS code with its 获取验证码 button, as form items named
- * `mobile` and `captcha` of `form`.
+ * `mobile` and `captcha` of `form`. With `sendTo` the code goes through that call, guarded by an
+ * earlier step, and no slider is shown.
  */
-export function PhoneCodeFields({ form, smsmode }: { form: FormInstance; smsmode: SmsMode }) {
+export function PhoneCodeFields({
+  form,
+  smsmode,
+  sendTo,
+  phonePlaceholder = '请输入手机号',
+}: {
+  form: FormInstance;
+  smsmode: SmsMode;
+  sendTo?(phone: string): Promise<string>;
+  phonePlaceholder?: string;
+}) {
   const slider = useRef<SliderCheckHandle>(null);
   const [verified, setVerified] = useState(false);
   const [sliderHelp, setSliderHelp] = useState<string | null>(null);
@@ -26,20 +37,22 @@ export function PhoneCodeFields({ form, smsmode }: { form: FormInstance; smsmode
         <Input
           id="mobile"
           prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
+          placeholder={phonePlaceholder}
           autoComplete="tel"
         />
       </Form.Item>
-      <Form.Item validateStatus={sliderHelp ? 'error' : undefined} help={sliderHelp ?? undefined}>
-        <SliderCheck
-          ref={slider}
-          onSuccess={() => {
-            setVerified(true);
-            setSliderHelp(null);
-          }}
-          onReset={() => setVerified(false)}
-        />
-      </Form.Item>
+      {!sendTo && (
+        <Form.Item validateStatus={sliderHelp ? 'error' : undefined} help={sliderHelp ?? undefined}>
+          <SliderCheck
+            ref={slider}
+            onSuccess={() => {
+              setVerified(true);
+              setSliderHelp(null);
+            }}
+            onReset={() => setVerified(false)}
+          />
+        </Form.Item>
+      )}
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
@@ -54,13 +67,14 @@ export function PhoneCodeFields({ form, smsmode }: { form: FormInstance; smsmode
           </Form.Item>
           <SmsCodeButton
             smsmode={smsmode}
-            sliderDone={verified}
+            sliderDone={verified || Boolean(sendTo)}
             mobile={async () => String((await form.validateFields(['mobile'])).mobile).trim()}
             onSliderNeeded={(message) => {
               slider.current?.reset();
               setSliderHelp(message);
             }}
             onSent={() => slider.current?.reset()}
+            {...(sendTo ? { sendTo } : {})}
           />
         </Space.Compact>
       </Form.Item>

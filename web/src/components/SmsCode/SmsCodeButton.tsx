@@ -19,6 +19,7 @@ export function SmsCodeButton({
   mobile,
   onSliderNeeded,
   onSent,
+  sendTo,
 }: {
   smsmode: SmsMode;
   /** Whether the slider beside it has been dragged to the end. */
@@ -29,6 +30,11 @@ export function SmsCodeButton({
   onSliderNeeded(message: string): void;
   /** A code went out: the slider is needed again for the next one. */
   onSent?(): void;
+  /**
+   * Sends through another call than /sys/sms (one guarded by an earlier step instead of the
+   * slider); answers the server's message.
+   */
+  sendTo?(phone: string): Promise<string>;
 }) {
   const ticket = useRef<Promise<string> | null>(null);
   const [left, setLeft] = useState(0);
@@ -39,7 +45,9 @@ export function SmsCodeButton({
     ticket.current = next;
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one ticket when the button appears.
-  useEffect(() => renewTicket(), []);
+  useEffect(() => {
+    if (!sendTo) renewTicket();
+  }, []);
   useEffect(() => {
     if (left <= 0) return;
     const timer = window.setTimeout(() => setLeft(left - 1), 1000);
@@ -59,12 +67,16 @@ export function SmsCodeButton({
     }
     setSending(true);
     try {
-      const res = await systemApi.sendSms({
-        mobile: phone,
-        smsmode,
-        ticket: (await ticket.current) ?? '',
-      });
-      ui().message.success(res.message);
+      const message = sendTo
+        ? await sendTo(phone)
+        : (
+            await systemApi.sendSms({
+              mobile: phone,
+              smsmode,
+              ticket: (await ticket.current) ?? '',
+            })
+          ).message;
+      ui().message.success(message);
       setLeft(SMS_RESEND_SECONDS);
       onSent?.();
     } catch (e) {
@@ -72,7 +84,7 @@ export function SmsCodeButton({
       if (message === SLIDER_EXPIRED_MESSAGE) onSliderNeeded(message);
       else ui().message.error(message);
     } finally {
-      renewTicket();
+      if (!sendTo) renewTicket();
       setSending(false);
     }
   };

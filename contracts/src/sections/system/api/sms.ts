@@ -7,7 +7,14 @@ import { PHONE_MESSAGES, PHONE_PATTERN } from '../../../validation-rules.js';
  * JeecgBoot's 0 login, 1 register, 2 forgot password; and 3, a veteran's sign-in on the portal,
  * which makes the account on first use (so its code goes to any phone).
  */
-export const SMS_MODES = { login: '0', register: '1', forgot: '2', portal: '3' } as const;
+export const SMS_MODES = {
+  login: '0',
+  register: '1',
+  forgot: '2',
+  portal: '3',
+  /** The bound phone, first step of changing it (/user/alteration). */
+  changePhone: '4',
+} as const;
 
 export type SmsMode = (typeof SMS_MODES)[keyof typeof SMS_MODES];
 

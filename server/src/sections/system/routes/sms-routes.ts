@@ -15,6 +15,7 @@ const PURPOSES: Record<string, SmsPurpose> = {
   [SMS_MODES.register]: 'register',
   [SMS_MODES.forgot]: 'forgot',
   [SMS_MODES.portal]: 'login',
+  [SMS_MODES.changePhone]: 'changePhone',
 };
 
 /**
