@@ -6,6 +6,7 @@ import {
   addButton,
   confirmPopup,
   fillDate,
+  modal,
   pickArea,
   pickCategory,
   row,
@@ -85,6 +86,25 @@ async function publishPosition(page: Page) {
   await expect(row(page, POSITION)).toContainText('已发布');
 }
 
+async function applyForBooth(page: Page, fair: string) {
+  await page.goto('/company/booth');
+  const fairRow = row(page, fair);
+  await expect(fairRow).toContainText('未申请');
+  await fairRow.getByRole('button', { name: '申请展位' }).click();
+  await page.locator('#booth-positions').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: POSITION })
+    .click();
+  await page.keyboard.press('Escape');
+  await modal(page, '申请展位')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.getByText('展位申请已提交，请等待服务中心审核')).toBeVisible();
+  await expect(fairRow).toContainText('待审核');
+  await expect(fairRow).toContainText(`参会岗位：${POSITION}`);
+}
+
 async function veteranApplies(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -153,6 +173,17 @@ test('a company registers and hires through the portal; a veteran applies and is
   await page.goto('/company/info');
   await expect(page.getByText('已通过').first()).toBeVisible();
   await publishPosition(page);
+  const fair = `退役军人专场招聘会${stamp}`;
+  await api(request, token, 'POST', '/recruitment/jobFair/add', {
+    title: fair,
+    fairType: '2',
+    organizer: '石家庄市退役军人服务中心',
+    regionCode: '130102',
+    startTime: '2099-05-01 09:00:00',
+    endTime: '2099-05-01 16:00:00',
+    status: '1',
+  });
+  await applyForBooth(page, fair);
 
   const veteranPage = await veteranApplies(browser);
   await companyInvites(page);
@@ -168,6 +199,9 @@ test('a company registers and hires through the portal; a veteran applies and is
     await page.goto('/company/info');
     await expect(page.getByText(COMPANY).first()).toBeVisible();
     await page.screenshot({ path: shot(`company-info-${width}`), fullPage: true });
+    await page.goto('/company/booth');
+    await expect(row(page, fair)).toBeVisible();
+    await page.screenshot({ path: shot(`company-booth-${width}`), fullPage: true });
     await page.goto('/company/delivery');
     // A phone's list keeps the applicant's name and hides the position's column.
     await expect(row(page, VETERAN.realName)).toBeVisible();

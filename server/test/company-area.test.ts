@@ -1,4 +1,4 @@
-import { COMPANY_NOT_APPROVED_MESSAGE } from '@vets/contracts';
+import { COMPANY_BOOTH_MESSAGES, COMPANY_NOT_APPROVED_MESSAGE } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addCompany,
@@ -248,6 +248,78 @@ describe('once approved', () => {
     expect(picker.json().result.records.map((o: { value: string }) => o.value)).toEqual([
       own.companyId,
     ]);
+  });
+
+  it('applies for a booth with its own published positions, once, and withdraws it while pending', async () => {
+    const fair = (status: string, endTime = '2099-05-01 16:00:00') =>
+      call('POST', '/recruitment/jobFair/add', {
+        title: `退役军人专场招聘会${status}${endTime.slice(0, 4)}`,
+        fairType: '2',
+        organizer: '石家庄市退役军人服务中心',
+        regionCode: '130102',
+        startTime: '2020-05-01 09:00:00',
+        endTime,
+        status,
+      });
+    const open = String((await fair('1')).json().result.id);
+    const draft = String((await fair('0')).json().result.id);
+    const over = String((await fair('1', '2021-05-01 16:00:00')).json().result.id);
+
+    const listed = (await own.call('GET', '/company/booth/fairs')).json().result;
+    const ids = listed.map((f: { id: string }) => f.id);
+    expect(ids).toContain(open);
+    expect(ids).not.toContain(draft);
+    expect(ids).not.toContain(over);
+    const positions = (await own.call('GET', '/company/booth/positions')).json().result;
+    expect(positions.map((p: { id: string }) => p.id)).toEqual([ownPosition]);
+
+    for (const [fairId, positionIds, message] of [
+      [draft, [ownPosition], COMPANY_BOOTH_MESSAGES.fairClosed],
+      [over, [ownPosition], COMPANY_BOOTH_MESSAGES.fairClosed],
+      [open, [otherPosition], COMPANY_BOOTH_MESSAGES.positions],
+      [open, [], COMPANY_BOOTH_MESSAGES.positions],
+    ] as const) {
+      const res = await own.call('POST', '/company/booth/apply', { fairId, positionIds });
+      expect(res.statusCode, `${fairId} ${positionIds}`).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const applied = await own.call('POST', '/company/booth/apply', {
+      fairId: open,
+      positionIds: [ownPosition, ownPosition],
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().message).toBe(COMPANY_BOOTH_MESSAGES.applied);
+    const boothId = String(applied.json().result.id);
+    const twice = await own.call('POST', '/company/booth/apply', {
+      fairId: open,
+      positionIds: [ownPosition],
+    });
+    expect(twice.statusCode).toBe(400);
+
+    const mine = (await own.call('GET', '/company/booth/fairs')).json().result;
+    expect(mine.find((f: { id: string }) => f.id === open).booth).toMatchObject({
+      id: boothId,
+      status_dictText: '待审核',
+      positionTitles: ['数控车工'],
+    });
+    const theirs = (await other.call('GET', '/company/booth/fairs')).json().result;
+    expect(theirs.find((f: { id: string }) => f.id === open).booth).toBeNull();
+    const stolen = await other.call('POST', '/company/booth/withdraw', { id: boothId });
+    expect(stolen.statusCode).toBe(404);
+    // The fair's own booth pages stay the staff's.
+    const staffPage = await own.call('GET', `/recruitment/fairBooth/list?fairId=${open}`);
+    expect(staffPage.statusCode).toBe(403);
+
+    const audited = await call('POST', '/recruitment/fairBooth/audit', {
+      ids: boothId,
+      approve: true,
+    });
+    expect(audited.statusCode, audited.body).toBe(200);
+    const late = await own.call('POST', '/company/booth/withdraw', { id: boothId });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(COMPANY_BOOTH_MESSAGES.notPending);
+    const after = (await own.call('GET', '/company/booth/fairs')).json().result;
+    expect(after.find((f: { id: string }) => f.id === open).booth.status_dictText).toBe('已通过');
   });
 
   it('reaches nothing of the staff’s', async () => {

@@ -361,6 +361,10 @@ describe('hand-written endpoints that name records', () => {
  * department rule binds, and why.
  */
 const NOT_SCOPED: Record<string, string> = {
+  'companyBoothApi.apply.fairId':
+    'a job fair published on the portal for every company; the handler checks it is open',
+  'companyBoothApi.withdraw.id':
+    'a booth found only among the session company’s own (404 otherwise)',
   'favoriteApi.delete.targetId': 'removes a row of the caller’s own favourites',
   'resumeApi.search.categoryId': 'a job category: reference data',
   announcementApi: 'an announcement reaches its recipients; the handler checks the recipient',

@@ -210,6 +210,28 @@ describe('the veteran’s own things', () => {
     expect((await li('GET', '/accounts/veteran/fairs')).json().result).toEqual([]);
   });
 
+  it('registers for no fair that is unpublished or over', async () => {
+    const fair = (status: string, endTime: string) =>
+      call('POST', '/recruitment/jobFair/add', {
+        title: `招聘会${status}${endTime}`,
+        fairType: '2',
+        organizer: '石家庄市退役军人服务中心',
+        regionCode: '130102',
+        startTime: '2020-05-01 09:00:00',
+        endTime,
+        status,
+      });
+    for (const [status, endTime] of [
+      ['0', '2099-05-01 16:00:00'],
+      ['1', '2021-05-01 16:00:00'],
+    ] as const) {
+      const fairId = (await fair(status, endTime)).json().result.id;
+      const res = await han('POST', '/accounts/veteran/registerFair', { fairId });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(VETERAN_MESSAGES.fairClosed);
+    }
+  });
+
   it('answers malformed input with a 400 and a Chinese message', async () => {
     const bad: Array<[string, string, unknown]> = [
       ['POST', '/accounts/veteran/linkArchive', { realName: '', idCard: 'x' }],

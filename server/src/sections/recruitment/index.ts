@@ -5,6 +5,7 @@ export {
   type CompanyRegistration,
   companyOnRecord,
 } from './services/company-registration.js';
+export { fairOpenForSignUp } from './services/fair-sign-up.js';
 export { type Hire, type HireStamp, onHire } from './services/hire-events.js';
 export {
   applicationsOf,

@@ -28,6 +28,7 @@ import { boothHooks, fairHooks } from './resources/job-fair.hooks.js';
 import { positionHooks } from './resources/position.hooks.js';
 import { recommendRuleHooks } from './resources/recommend-rule.hooks.js';
 import { resumeChildHooks, resumeHooks } from './resources/resume.hooks.js';
+import { companyBoothRoutes } from './routes/company-booth-routes.js';
 import { companyInfoRoutes } from './routes/company-info-routes.js';
 import { favoriteRoutes } from './routes/favorite-routes.js';
 import { jobFairRoutes } from './routes/job-fair-routes.js';
@@ -94,7 +95,14 @@ export const recruitmentSection = defineSection({
     },
     { def: recommendRecordResource, menu: listPage('recommendRecord', '推荐记录', 8) },
   ],
-  routes: [resumeRoutes, jobFairRoutes, matchingRoutes, favoriteRoutes, companyInfoRoutes],
+  routes: [
+    resumeRoutes,
+    jobFairRoutes,
+    matchingRoutes,
+    favoriteRoutes,
+    companyInfoRoutes,
+    companyBoothRoutes,
+  ],
   portalRoutes: [recruitmentPortalRoutes],
   migrations: {
     '0015-recruitment': m0015,

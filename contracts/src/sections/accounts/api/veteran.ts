@@ -13,6 +13,7 @@ export const VETERAN_MESSAGES = {
   notLinked: '请先关联您的就业档案',
   applied: '投递成功，请留意企业的面试邀请',
   registered: '报名成功',
+  fairClosed: '该招聘会不在报名期内',
   saved: '保存成功',
 } as const;
 

@@ -1,3 +1,4 @@
+export * from './company-booth.js';
 export * from './company-info.js';
 export * from './favorite.js';
 export * from './job-fair.js';

@@ -15,6 +15,7 @@ import { ok } from '../../../core/envelope.js';
 import { badRequest } from '../../../core/errors.js';
 import {
   applicationsOf,
+  fairOpenForSignUp,
   fairRegistrationsOf,
   JOBSEEKER_DICTS,
   recommendationsOf,
@@ -95,6 +96,8 @@ export const veteranRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
   serve(app, veteranApi.registerFair, async (request) => {
     const { id: resumeId } = await ownResume(request);
+    if (!(await fairOpenForSignUp(ctx.db, request.body.fairId, ctx.clock.nowText())))
+      throw badRequest(VETERAN_MESSAGES.fairClosed);
     const service = ctx.resources.service(fairRegistrationResource);
     const added = await service.add(
       { fairId: request.body.fairId, resumeId },

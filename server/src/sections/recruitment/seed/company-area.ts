@@ -1,4 +1,5 @@
 import {
+  COMPANY_BOOTH_PERMISSION,
   companyEvaluationResource,
   companyResource,
   deliveryResource,
@@ -85,6 +86,28 @@ export const COMPANY_AREA_MENUS: SeedMenu[] = [
     'export',
   ]),
   ...page('interview', '面试安排', 4, interviewResource, 'InterviewList', ['list', 'add', 'edit']),
+  {
+    id: `${AREA}-booth`,
+    parentId: AREA,
+    name: '参会申请',
+    url: '/company/booth',
+    component: 'recruitment/CompanyBooths',
+    componentName: 'CompanyBooths',
+    menuType: 1,
+    sortNo: 5,
+    roles: COMPANY,
+  },
+  {
+    id: `${AREA}-booth-b1`,
+    parentId: `${AREA}-booth`,
+    name: '申请展位',
+    url: '',
+    component: null,
+    menuType: 2,
+    perms: COMPANY_BOOTH_PERMISSION,
+    sortNo: 1,
+    roles: COMPANY,
+  },
 ];
 
 const ownCompany = (
