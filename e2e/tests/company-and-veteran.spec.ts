@@ -124,6 +124,11 @@ async function veteranApplies(browser: Browser) {
   await page.getByRole('button', { name: '投递简历' }).click();
   await expect(page.getByRole('status')).toHaveText('投递成功，请留意企业的面试邀请');
   await expect(page.getByRole('button', { name: '已投递' })).toBeDisabled();
+  // Signed in, the veteran sees whom to call; anonymous visitors are offered the sign-in.
+  await expect(page.getByTestId('company-contact')).toContainText('联系人：周经理');
+  await page.getByRole('button', { name: '收藏岗位' }).click();
+  await expect(page.getByRole('button', { name: '已收藏' })).toBeDisabled();
+  await page.screenshot({ path: shot('veteran-position'), fullPage: true });
   return page;
 }
 
@@ -193,6 +198,7 @@ test('a company registers and hires through the portal; a veteran applies and is
   await expect(application).toContainText('邀请面试');
   await expect(application.getByTestId('interview-invite')).toContainText('2099-03-02 09:30');
   await expect(application.getByTestId('interview-invite')).toContainText(PLACE);
+  await expect(veteranPage.getByTestId('my-favorite')).toContainText(POSITION);
 
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });

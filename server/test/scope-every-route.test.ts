@@ -367,6 +367,7 @@ const NOT_SCOPED: Record<string, string> = {
     'a booth found only among the session company’s own (404 otherwise)',
   'favoriteApi.delete.targetId': 'removes a row of the caller’s own favourites',
   'resumeApi.search.categoryId': 'a job category: reference data',
+  'thirdLoginApi.unbind.id': 'a third-party binding found only among the caller’s own (404 otherwise)',
   announcementApi: 'an announcement reaches its recipients; the handler checks the recipient',
   areaApi: 'regions: reference data under a system permission',
   categoryApi: 'categories: reference data',
@@ -381,6 +382,11 @@ const NOT_SCOPED: Record<string, string> = {
   'veteranApi.apply.positionId':
     'a position published on the portal for every veteran; the application checks it is open',
   'veteranApi.registerFair.fairId': 'a job fair published on the portal for every veteran',
+  'veteranApi.favorite.targetId':
+    'a position or company the portal shows everyone; the handler checks it does (404 otherwise)',
+  'veteranApi.unfavorite.targetId': 'removes a row of the caller’s own favourites',
+  'veteranApi.companyContact.companyId':
+    'an approved company on the portal; its contact is for every signed-in veteran',
 };
 
 describe('lists and searches count only what is in scope', () => {

@@ -5,6 +5,7 @@ import { addCompany, addPosition, approveCompany, publish } from './helpers/recr
 import { controlClock, postFrom, smsCode } from './helpers/sms.js';
 import {
   ADMIN_PASSWORD,
+  API,
   apiCaller,
   createUser,
   login,
@@ -230,6 +231,69 @@ describe('the veteran’s own things', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(VETERAN_MESSAGES.fairClosed);
     }
+  });
+
+  it('keeps favourite positions and companies the portal shows, each veteran their own', async () => {
+    const unapproved = await addCompany(call, '未审核测试有限公司', '0CB000009');
+    for (const [targetType, targetId] of [
+      ['position', draftId],
+      ['company', String(unapproved.id)],
+      ['position', 'nosuchposition'],
+    ]) {
+      const res = await han('POST', '/accounts/veteran/favorite', { targetType, targetId });
+      expect(res.statusCode, `${targetType} ${targetId}`).toBe(404);
+      expect(res.json().message).toBe(VETERAN_MESSAGES.gone);
+    }
+    const resume = await han('POST', '/accounts/veteran/favorite', {
+      targetType: 'resume',
+      targetId: 'x',
+    });
+    expect(resume.statusCode).toBe(400);
+    for (const [targetType, targetId] of [
+      ['position', positionId],
+      ['company', companyId],
+      ['position', positionId],
+    ]) {
+      const res = await han('POST', '/accounts/veteran/favorite', { targetType, targetId });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const kept = (await han('GET', '/accounts/veteran/favorites')).json().result;
+    expect(kept.map((f: { title: string }) => f.title).sort()).toEqual(
+      ['冀中精工机械有限公司', '数控车工'].sort(),
+    );
+    expect(kept.find((f: { targetType: string }) => f.targetType === 'position')).toMatchObject({
+      companyName: '冀中精工机械有限公司',
+      available: true,
+    });
+    expect((await li('GET', '/accounts/veteran/favorites')).json().result).toEqual([]);
+    // Li removing Han's favourite removes nothing of Han's.
+    await li('POST', '/accounts/veteran/unfavorite', {
+      targetType: 'company',
+      targetId: companyId,
+    });
+    expect((await han('GET', '/accounts/veteran/favorites')).json().result).toHaveLength(2);
+    await han('POST', '/accounts/veteran/unfavorite', {
+      targetType: 'company',
+      targetId: companyId,
+    });
+    expect((await han('GET', '/accounts/veteran/favorites')).json().result).toHaveLength(1);
+  });
+
+  it('reads a portal company’s contact once signed in, and no other company’s', async () => {
+    const contact = await li('GET', `/accounts/veteran/companyContact?companyId=${companyId}`);
+    expect(contact.statusCode, contact.body).toBe(200);
+    expect(contact.json().result).toMatchObject({
+      contactName: '王经理',
+      contactPhone: '13912345678',
+    });
+    const unapproved = await addCompany(call, '未审核二有限公司', '0CB000010');
+    const hidden = await li('GET', `/accounts/veteran/companyContact?companyId=${unapproved.id}`);
+    expect(hidden.statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `${API}/accounts/veteran/companyContact?companyId=${companyId}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it('answers malformed input with a 400 and a Chinese message', async () => {

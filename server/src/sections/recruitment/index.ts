@@ -16,6 +16,12 @@ export {
   resumeOfUser,
 } from './services/jobseeker.js';
 export {
+  addJobseekerFavorite,
+  jobseekerFavorites,
+  portalCompanyContact,
+  removeJobseekerFavorite,
+} from './services/jobseeker-favorites.js';
+export {
   type ArchivePerson,
   resumeFromArchive,
   syncResumePeople,

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VETERAN_LOGIN_PATH, veteranApi } from '@vets/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { fairDetailHref, positionDetailHref } from '../portal-paths';
+import { companyInfoHref, fairDetailHref, positionDetailHref } from '../portal-paths';
 import Button from '../ui/Button';
 import Card from '../ui/Card';
 import Empty from '../ui/Empty';
@@ -211,6 +211,63 @@ function FairsAndPushes() {
   );
 }
 
+function Favorites() {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: ['veteran', 'favorites'],
+    queryFn: async () => (await veteranCall(veteranApi.favorites, {})).result,
+  });
+  const remove = useMutation({
+    mutationFn: (f: { targetType: 'position' | 'company'; targetId: string }) =>
+      veteranCall(veteranApi.unfavorite, { body: f }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['veteran', 'favorites'] }),
+  });
+  return (
+    <Card title="我的收藏">
+      {list.data?.length ? (
+        <ul className={styles.list}>
+          {list.data.map((f) => (
+            <li
+              key={`${f.targetType}-${f.targetId}`}
+              className={styles.item}
+              data-testid="my-favorite"
+            >
+              <div className={styles.itemHead}>
+                {f.available ? (
+                  <Link
+                    to={
+                      f.targetType === 'position'
+                        ? positionDetailHref(f.targetId)
+                        : companyInfoHref(f.targetId)
+                    }
+                  >
+                    {f.title}
+                  </Link>
+                ) : (
+                  <span className={styles.muted}>{f.title}</span>
+                )}
+                <Button
+                  onClick={() => remove.mutate({ targetType: f.targetType, targetId: f.targetId })}
+                >
+                  取消收藏
+                </Button>
+              </div>
+              <div className={styles.muted}>
+                {f.targetType === 'position' ? `岗位 · ${f.companyName}` : '企业'} · 收藏于{' '}
+                {f.createTime.slice(0, 10)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty
+          description={list.isLoading ? '加载中…' : '在岗位和企业页面点击“收藏”，会显示在这里'}
+        />
+      )}
+    </Card>
+  );
+}
+
 /** /grzx 我的求职: the veteran's archive link, resume, applications, fairs and pushed positions. */
 export default function MyJobs() {
   const veteran = signedInVeteran();
@@ -244,11 +301,13 @@ export default function MyJobs() {
         <p className={styles.muted}>登录手机号：{veteran.phone ?? veteran.username}</p>
       </Card>
       {me.data && !me.data.linked && <LinkArchive />}
+      {me.data && !me.data.linked && <Favorites />}
       {me.data?.linked && (
         <>
           <ResumeCard />
           <Applications />
           <FairsAndPushes />
+          <Favorites />
         </>
       )}
     </div>

@@ -16,13 +16,34 @@ const ACTIONS = {
     done: '已报名',
     call: (id: string) => veteranCall(veteranApi.registerFair, { body: { fairId: id } }),
   },
+  favoritePosition: {
+    label: '收藏岗位',
+    done: '已收藏',
+    call: (id: string) =>
+      veteranCall(veteranApi.favorite, { body: { targetType: 'position', targetId: id } }),
+  },
+  favoriteCompany: {
+    label: '收藏企业',
+    done: '已收藏',
+    call: (id: string) =>
+      veteranCall(veteranApi.favorite, { body: { targetType: 'company', targetId: id } }),
+  },
 } as const;
 
 /**
  * 投递 on a position, 报名 on a fair: a signed-in veteran acts at once; anyone else is taken to
  * the veteran's sign-in and brought back.
  */
-export function VeteranAction({ kind, id }: { kind: keyof typeof ACTIONS; id: string }) {
+export function VeteranAction({
+  kind,
+  id,
+  secondary,
+}: {
+  kind: keyof typeof ACTIONS;
+  id: string;
+  /** A lesser action beside the main one (收藏 beside 投递). */
+  secondary?: boolean;
+}) {
   const action = ACTIONS[kind];
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -46,7 +67,12 @@ export function VeteranAction({ kind, id }: { kind: keyof typeof ACTIONS; id: st
 
   return (
     <div className={styles.action}>
-      <Button variant="primary" size="large" onClick={act} disabled={busy || state?.ok === true}>
+      <Button
+        variant={secondary ? 'default' : 'primary'}
+        size="large"
+        onClick={act}
+        disabled={busy || state?.ok === true}
+      >
         {state?.ok ? action.done : action.label}
       </Button>
       {state && (

@@ -14,6 +14,9 @@ export const VETERAN_MESSAGES = {
   applied: '投递成功，请留意企业的面试邀请',
   registered: '报名成功',
   fairClosed: '该招聘会不在报名期内',
+  favorited: '收藏成功',
+  unfavorited: '已取消收藏',
+  gone: '该岗位或企业已下线',
   saved: '保存成功',
 } as const;
 
@@ -62,6 +65,24 @@ const recommendation = z.object({
   positionTitle: z.string(),
   companyName: z.string(),
   score: z.number().nullable(),
+  createTime: z.string(),
+});
+
+/** A veteran keeps what the portal shows: published positions and approved companies. */
+export const VETERAN_FAVORITE_TYPES = ['position', 'company'] as const;
+const favoriteTarget = z.object({
+  targetType: z.enum(VETERAN_FAVORITE_TYPES, '收藏类型只能是岗位或企业'),
+  targetId: id,
+});
+
+const favorite = z.object({
+  targetType: z.enum(VETERAN_FAVORITE_TYPES),
+  targetId: z.string(),
+  title: z.string(),
+  /** The company of a position; empty for a company. */
+  companyName: z.string(),
+  /** Still on the portal (a position may close, a company may lose its approval). */
+  available: z.boolean(),
   createTime: z.string(),
 });
 
@@ -169,5 +190,40 @@ export const veteranApi = defineEndpoints('我的求职', {
     summary: '工作人员推送给我的岗位',
     access,
     response: z.array(recommendation),
+  },
+  favorites: {
+    method: 'GET',
+    path: '/accounts/veteran/favorites',
+    summary: '我收藏的岗位和企业',
+    access,
+    response: z.array(favorite),
+  },
+  favorite: {
+    method: 'POST',
+    path: '/accounts/veteran/favorite',
+    summary: '收藏门户上的岗位或企业',
+    access,
+    body: favoriteTarget,
+    response: z.null(),
+  },
+  unfavorite: {
+    method: 'POST',
+    path: '/accounts/veteran/unfavorite',
+    summary: '取消收藏',
+    access,
+    body: favoriteTarget,
+    response: z.null(),
+  },
+  companyContact: {
+    method: 'GET',
+    path: '/accounts/veteran/companyContact',
+    summary: '门户上企业的联系人与联系电话（仅向登录的求职者显示）',
+    access,
+    query: z.object({ companyId: id }),
+    response: z.object({
+      contactName: z.string().nullable(),
+      contactPhone: z.string().nullable(),
+      address: z.string().nullable(),
+    }),
   },
 });

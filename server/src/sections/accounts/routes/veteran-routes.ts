@@ -12,13 +12,17 @@ import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
-import { badRequest } from '../../../core/errors.js';
+import { badRequest, notFound } from '../../../core/errors.js';
 import {
+  addJobseekerFavorite,
   applicationsOf,
   fairOpenForSignUp,
   fairRegistrationsOf,
   JOBSEEKER_DICTS,
+  jobseekerFavorites,
+  portalCompanyContact,
   recommendationsOf,
+  removeJobseekerFavorite,
   resumeOfUser,
 } from '../../recruitment/index.js';
 import { linkArchive } from '../services/veteran-link.js';
@@ -115,5 +119,37 @@ export const veteranRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   serve(app, veteranApi.recommendations, async (request) => {
     const { id } = await ownResume(request);
     return ok(await recommendationsOf(ctx.db, id));
+  });
+
+  // Favourites and contacts need no linked archive: they are about the portal, not the person.
+  serve(app, veteranApi.favorites, async (request) => {
+    const today = ctx.clock.nowText().slice(0, 10);
+    return ok(await jobseekerFavorites(ctx.db, requireAuth(request).userId, today));
+  });
+
+  serve(app, veteranApi.favorite, async (request) => {
+    const { targetType, targetId } = request.body;
+    const userId = requireAuth(request).userId;
+    const kept = await addJobseekerFavorite(
+      ctx.db,
+      userId,
+      targetType,
+      targetId,
+      ctx.clock.nowText(),
+    );
+    if (!kept) throw notFound(VETERAN_MESSAGES.gone);
+    return ok(null, VETERAN_MESSAGES.favorited);
+  });
+
+  serve(app, veteranApi.unfavorite, async (request) => {
+    const { targetType, targetId } = request.body;
+    await removeJobseekerFavorite(ctx.db, requireAuth(request).userId, targetType, targetId);
+    return ok(null, VETERAN_MESSAGES.unfavorited);
+  });
+
+  serve(app, veteranApi.companyContact, async (request) => {
+    const contact = await portalCompanyContact(ctx.db, request.query.companyId);
+    if (!contact) throw notFound(VETERAN_MESSAGES.gone);
+    return ok(contact);
   });
 };

@@ -1,6 +1,8 @@
 import type { PortalCompanyDetail, PortalPositionCard } from '@vets/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CompanyContact } from '../../account/CompanyContact';
+import { VeteranAction } from '../../account/VeteranAction';
 import DetailState from '../../components/DetailState';
 import ListBody from '../../components/ListBody';
 import SectionHeader from '../../components/SectionHeader';
@@ -70,6 +72,8 @@ function CompanyProfile({ company: c }: { company: PortalCompanyDetail }) {
               </>
             )}
           </div>
+          <CompanyContact companyId={c.id} />
+          <VeteranAction kind="favoriteCompany" id={c.id} secondary />
         </div>
       </div>
     </Card>

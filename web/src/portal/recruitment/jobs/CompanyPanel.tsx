@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { CompanyContact } from '../../account/CompanyContact';
 import { companyInfoHref } from '../../portal-paths';
 import { useCompany } from '../../portal-queries';
 import Card from '../../ui/Card';
@@ -45,6 +46,7 @@ export default function CompanyPanel({ companyId, companyName }: Props) {
           </dl>
         )
       )}
+      <CompanyContact companyId={companyId} />
       <Link to={companyInfoHref(companyId)} className={styles.cta}>
         查看企业信息
       </Link>

@@ -79,6 +79,7 @@ function PositionSummary({ position: p }: { position: PortalPositionDetail }) {
       </div>
       <div className={styles.apply}>
         <VeteranAction kind="apply" id={p.id} />
+        <VeteranAction kind="favoritePosition" id={p.id} secondary />
       </div>
     </Card>
   );
