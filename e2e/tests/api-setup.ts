@@ -16,7 +16,7 @@ export async function apiToken(
 export async function api<T = { id: string }>(
   request: APIRequestContext,
   token: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   data?: unknown,
 ): Promise<T> {

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  ClusterOutlined,
   LockOutlined,
   LogoutOutlined,
   SettingOutlined,
@@ -18,6 +19,7 @@ import styles from './GlobalHeader.module.css';
 import { LOGOUT_CONFIRM_TEXT, logoutAndLeave } from './logout';
 import { MenuSearch } from './MenuSearch';
 import { usesCompanyEndpoint } from './password-change';
+import { TenantSwitchModal, useUserTenants } from './TenantSwitchModal';
 
 function confirmLogout(): void {
   ui().modal.confirm({
@@ -42,6 +44,8 @@ export function UserMenu({
   const name = user?.realname || user?.username || '';
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [departOpen, setDepartOpen] = useState(false);
+  const [tenantOpen, setTenantOpen] = useState(false);
+  const tenants = useUserTenants();
   const enterprise = usesCompanyEndpoint(user);
   // Without a current department: back-office users choose one; company and education users
   // have none, and their company's approval status is loaded instead.
@@ -55,6 +59,9 @@ export function UserMenu({
     { key: 'center', icon: <UserOutlined />, label: '个人中心' },
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
     ...(enterprise ? [] : [{ key: 'depart', icon: <ApartmentOutlined />, label: '切换部门' }]),
+    ...(tenants.length > 1
+      ? [{ key: 'tenant', icon: <ClusterOutlined />, label: '切换租户' }]
+      : []),
     ...(appConfig.showSettings
       ? [{ key: 'settings', icon: <SettingOutlined />, label: '系统设置' }]
       : []),
@@ -65,6 +72,7 @@ export function UserMenu({
     if (key === 'center') navigate('/account/center');
     if (key === 'password') setPasswordOpen(true);
     if (key === 'depart') setDepartOpen(true);
+    if (key === 'tenant') setTenantOpen(true);
     if (key === 'settings') onOpenSettings();
     if (key === 'logout') confirmLogout();
   };
@@ -95,6 +103,7 @@ export function UserMenu({
       </button>
       <ChangePasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
       <DepartSwitchModal open={departOpen} onClose={() => setDepartOpen(false)} />
+      <TenantSwitchModal open={tenantOpen} onClose={() => setTenantOpen(false)} />
     </div>
   );
 }

@@ -40,6 +40,8 @@ export const useSession = create<SessionState>((set) => ({
   permissionsLoaded: false,
   dictItems: storage.get<DictItemMap>(STORAGE_KEYS.dictCache) ?? {},
   setLogin(result) {
+    // A new sign-in starts in the default tenant; a user of several is asked which to enter.
+    storage.remove(STORAGE_KEYS.tenantId);
     storage.set(STORAGE_KEYS.token, result.token, SESSION_TTL_MS);
     storage.set(STORAGE_KEYS.userInfo, result.userInfo, SESSION_TTL_MS);
     storage.set(STORAGE_KEYS.username, result.userInfo.username, SESSION_TTL_MS);
