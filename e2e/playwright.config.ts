@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
+import { OIDC_CLIENT } from './oidc-client';
 import { ADMIN_PASSWORD } from './tests/fixtures';
 
 /**
@@ -12,6 +13,9 @@ import { ADMIN_PASSWORD } from './tests/fixtures';
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vets-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The local OpenID provider of the third-party login tests (oidc-provider.ts). */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 100);
+process.env.E2E_OIDC_ISSUER = `http://127.0.0.1:${oidcPort}`;
 /** The server's log, copied to a file the tests read SMS codes from (the development provider). */
 const serverLog = path.join(dataDir, 'server.log');
 process.env.E2E_SERVER_LOG = serverLog;
@@ -40,18 +44,31 @@ export default defineConfig({
     { name: 'e2e', testIgnore: /screenshots\.spec\.ts/, use: chromium },
     { name: 'screenshots', testMatch: /screenshots\.spec\.ts/, use: chromium },
   ],
-  webServer: {
-    command: `node ../server/dist/main.js 2>&1 | tee -a '${serverLog}'`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      STRICT_RESPONSES: '1',
+  webServer: [
+    {
+      command: 'npx tsx oidc-provider.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_OIDC_PORT: String(oidcPort), E2E_APP_ORIGIN: `http://127.0.0.1:${port}` },
     },
-  },
+    {
+      command: `node ../server/dist/main.js 2>&1 | tee -a '${serverLog}'`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        STRICT_RESPONSES: '1',
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        OIDC_REDIRECT_BASE_URL: `http://127.0.0.1:${port}`,
+      },
+    },
+  ],
 });

@@ -19,6 +19,7 @@ import { realtimeRoutes } from './core/realtime/index.js';
 import { registerRecordScopeGuard } from './core/resource/record-scope-guard.js';
 import { zodSerializerCompiler } from './core/response-serializer.js';
 import { registerSecurityHeaders } from './core/security-headers.js';
+import { casLoginUrl } from './core/sso-config.js';
 import { registerStaticWeb } from './core/static-web.js';
 import { zodValidatorCompiler } from './core/validation.js';
 import { sectionJobs } from './sections/composition.js';
@@ -92,7 +93,7 @@ export async function buildApp(
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  const { apiBase, systemTitle, ssoLoginUrl, installProvince } = ctx.config;
+  const { apiBase, systemTitle, ssoLoginUrl, installProvince, cas, oidc } = ctx.config;
   await registerStaticWeb(app, {
     webDistDir: ctx.config.webDistDir,
     runtime: {
@@ -101,6 +102,8 @@ export async function buildApp(
       ssoLoginUrl,
       installProvince,
       encryptService: ctx.config.encryptService,
+      casLoginUrl: cas ? casLoginUrl(cas) : null,
+      thirdLogin: oidc ? { type: 'oidc', name: oidc.displayName } : null,
     },
   });
   return app;

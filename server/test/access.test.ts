@@ -51,11 +51,18 @@ const SESSION_ONLY_ROUTES: string[] = [
   'GET /api/sys/tenant/getCurrentUserTenant',
   'POST /api/sys/getSecretKey',
   'POST /api/sys/logout',
+  // One's own third-party bindings: list, unbind, and the provider's page to bind another.
+  'GET /api/sys/thirdLogin/bindings',
+  'POST /api/sys/thirdLogin/unbind',
+  'POST /api/sys/thirdLogin/bindUrl/:source',
   // One's own password (each path refuses the other kind of user) and current department.
   'POST /api/norm/updateUserPassWord',
   'POST /api/company/companyUser/updatePassword',
   'PUT /api/company/companyUser/changePassword',
   'POST /api/sys/selectDepart',
+  // 账号设置: one's own profile (the session names the user; no input names one).
+  'GET /api/accounts/settings/profile',
+  'PUT /api/accounts/settings/profile',
   // Region and department trees for pickers (names and codes only).
   'GET /api/sys/sysDepart/queryById',
   'GET /api/sys/sysDepart/queryIdTree',
@@ -130,6 +137,7 @@ describe('access control on the server', () => {
     }
     const open = table.filter((r) => r.access.kind === 'open').map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([
+      'GET /api/cas/codeLogin',
       'GET /api/health',
       'GET /api/portal/banner/list',
       'GET /api/portal/company/list',
@@ -141,8 +149,12 @@ describe('access control on the server', () => {
       'GET /api/portal/recruitment/home',
       'GET /api/sys/common/static/*',
       'GET /api/sys/sysArea/queryIdTree',
+      'GET /api/sys/thirdLogin/getLoginUser/:token/:thirdType',
+      'GET /api/sys/thirdLogin/oidc/callback',
+      'GET /api/sys/thirdLogin/render/:source',
       'GET /api/vxeSocket/:userId/:pageId',
       'GET /api/websocket/:userId',
+      'HEAD /api/cas/codeLogin',
       'HEAD /api/health',
       'HEAD /api/portal/banner/list',
       'HEAD /api/portal/company/list',
@@ -154,6 +166,9 @@ describe('access control on the server', () => {
       'HEAD /api/portal/recruitment/home',
       'HEAD /api/sys/common/static/*',
       'HEAD /api/sys/sysArea/queryIdTree',
+      'HEAD /api/sys/thirdLogin/getLoginUser/:token/:thirdType',
+      'HEAD /api/sys/thirdLogin/oidc/callback',
+      'HEAD /api/sys/thirdLogin/render/:source',
       'HEAD /api/vxeSocket/:userId/:pageId',
       'HEAD /api/websocket/:userId',
       'POST /api/accounts/alteration/confirm',
@@ -166,6 +181,7 @@ describe('access control on the server', () => {
       'POST /api/sys/phoneLogin',
       'POST /api/sys/sms',
       'POST /api/sys/sms/ticket',
+      'POST /api/sys/thirdLogin/bindAccount',
       'POST /api/sys/user/forgotPassword',
       'POST /api/sys/vlogin',
       'POST /api/sys/vphoneLogin',

@@ -9,6 +9,8 @@ declare global {
       systemTitle?: string;
       installProvince?: string;
       encryptService?: { url: string; appCode: string } | null;
+      casLoginUrl?: string | null;
+      thirdLogin?: { type: 'oidc'; name: string } | null;
     };
   }
 }
@@ -28,6 +30,10 @@ export const appConfig = {
   installProvince: runtime?.installProvince ?? '130000',
   /** The separate data encryption service; null: the switch is off and data passes through. */
   encryptService: runtime?.encryptService ?? null,
+  /** The central login service's sign-in page; null: the login page offers none. */
+  casLoginUrl: runtime?.casLoginUrl ?? null,
+  /** The third-party (OpenID Connect) login the login page offers; null: none. */
+  thirdLogin: runtime?.thirdLogin ?? null,
   /** The settings drawer is a development tool only. */
   showSettings: import.meta.env.DEV,
 };

@@ -2,6 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_BASE } from '@vets/contracts';
 import { z } from 'zod';
+import {
+  type CasConfig,
+  casConfig,
+  type OidcConfig,
+  oidcConfig,
+  ssoEnvShape,
+} from './sso-config.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -60,6 +67,7 @@ const envSchema = z.object({
       'MAP_TILE_URL 必须包含 {z}、{x}、{y}',
     )
     .optional(),
+  ...ssoEnvShape,
 });
 
 export interface AppConfig {
@@ -94,6 +102,10 @@ export interface AppConfig {
    * set; unset, the switch is off and data passes through.
    */
   encryptService: { url: string; appCode: string } | null;
+  /** The central login service (/cas/codeLogin); null: off. */
+  cas: CasConfig | null;
+  /** The OpenID Connect provider of third-party login; null: off. */
+  oidc: OidcConfig | null;
 }
 
 /** How verification codes go out: the log (development), Alibaba Cloud or Tencent Cloud. */
@@ -187,5 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     encryptService: e.ENCRYPT_SERVICE_URL
       ? { url: e.ENCRYPT_SERVICE_URL.replace(/\/+$/, ''), appCode: e.ENCRYPT_APP_CODE ?? '' }
       : null,
+    cas: casConfig(e),
+    oidc: oidcConfig(e),
   };
 }

@@ -16,6 +16,10 @@ interface WebRuntimeConfig {
   installProvince: string;
   /** The data encryption service the web app calls; null: the switch is off. */
   encryptService: { url: string; appCode: string } | null;
+  /** The central login service's sign-in page (with this app's service address); null: off. */
+  casLoginUrl: string | null;
+  /** The third-party login the login page offers; null: off. */
+  thirdLogin: { type: 'oidc'; name: string } | null;
 }
 
 export async function registerStaticWeb(

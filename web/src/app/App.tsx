@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { THIRD_LOGIN_PAGES } from '@vets/contracts';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { loadChunk } from './chunk-errors';
@@ -47,6 +48,13 @@ const RegisterResultPage = lazy(() =>
 const PhoneAlterationPage = lazy(() =>
   loadChunk(() => import('../sections/accounts/pages/PhoneAlteration')),
 );
+const CasLoginPage = lazy(() => loadChunk(() => import('../sections/system/pages/user/CasLogin')));
+const ThirdLoginPage = lazy(() =>
+  loadChunk(() => import('../sections/system/pages/user/ThirdLogin')),
+);
+const ThirdBindPage = lazy(() =>
+  loadChunk(() => import('../sections/system/pages/user/ThirdBind')),
+);
 const NotFoundPage = lazy(() => loadChunk(() => import('../sections/system/pages/exception/404')));
 
 const queryClient = new QueryClient({
@@ -93,6 +101,9 @@ function AppRoutes() {
                 <Route path="/registerAction" element={<RegisterPage />} />
                 <Route path="/registerAction/register" element={<RegisterPage />} />
                 <Route path="/registerAction/register-result" element={<RegisterResultPage />} />
+                <Route path={THIRD_LOGIN_PAGES.cas} element={<CasLoginPage />} />
+                <Route path={THIRD_LOGIN_PAGES.login} element={<ThirdLoginPage />} />
+                <Route path={THIRD_LOGIN_PAGES.bind} element={<ThirdBindPage />} />
               </Route>
               <Route path="/404" element={<NotFoundPage />} />
               <Route path="/*" element={<BasicLayout />} />

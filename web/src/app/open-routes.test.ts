@@ -17,6 +17,12 @@ describe('isOpenPath', () => {
     }
   });
 
+  it('opens the pages the central login service and the third-party provider send people to', () => {
+    for (const path of ['/user/casLogin', '/user/thirdLogin', '/user/thirdBind']) {
+      expect(isOpenPath(path), path).toBe(true);
+    }
+  });
+
   it('ignores a trailing slash but not a longer path', () => {
     expect(isOpenPath('/zpgw/')).toBe(true);
     expect(isOpenPath('/zpgw/edit')).toBe(false);

@@ -1,3 +1,5 @@
+import { THIRD_LOGIN_PAGES } from '@vets/contracts';
+
 /** Paths a visitor may open without logging in (shell-and-system.md section 2). */
 const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/user/login',
@@ -30,6 +32,10 @@ const OPEN_PATHS: ReadonlySet<string> = new Set([
   // The veteran's sign-in and own page (which asks them to sign in).
   '/qzdl',
   '/grzx',
+  // Where the central login service and the third-party provider send people back.
+  THIRD_LOGIN_PAGES.cas,
+  THIRD_LOGIN_PAGES.login,
+  THIRD_LOGIN_PAGES.bind,
   // The not-found page itself, so a visitor sent there can read it.
   '/404',
 ]);

@@ -30,6 +30,7 @@ import * as m0014 from './migrations/0014-areas.js';
 import * as m0016 from './migrations/0016-job-runs.js';
 import * as m0017 from './migrations/0017-system-resource-pages.js';
 import * as m0024 from './migrations/0024-sms-codes.js';
+import * as m0027 from './migrations/0027-third-party-login.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -269,6 +270,7 @@ export const systemSection = defineSection({
     '0016-job-runs': m0016,
     '0017-system-resource-pages': m0017,
     '0024-sms-codes': m0024,
+    '0027-third-party-login': m0027,
   },
   tables: [
     'sys_user_depart',
@@ -288,6 +290,9 @@ export const systemSection = defineSection({
     'sys_area',
     'sys_job_run',
     'sys_sms_code',
+    'sys_third_account',
+    'sys_third_login_request',
+    'sys_third_login_ticket',
     'v_report_user',
     'v_report_depart',
   ],

@@ -21,5 +21,6 @@ export * from './rule.js';
 export * from './session.js';
 export * from './sms.js';
 export * from './tenant.js';
+export * from './third-login.js';
 export * from './upload.js';
 export * from './user.js';

@@ -37,7 +37,8 @@ const dictItems = z.record(
   z.array(z.object({ value: z.string(), text: z.string(), title: z.string(), label: z.string() })),
 ) satisfies z.ZodType<DictItemMap>;
 
-const loginResult = z.object({
+/** What every kind of sign-in answers. */
+export const loginResultSchema = z.object({
   token: z.string(),
   userInfo: sessionUserInfoSchema,
   sysAllDictItems: dictItems.describe('全部字典项，按字典编码'),
@@ -55,7 +56,7 @@ export const sessionApi = defineEndpoints('登录', {
     summary: '用户名密码登录',
     access: OPEN,
     body: loginBody,
-    response: loginResult,
+    response: loginResultSchema,
   },
   clogin: {
     method: 'POST',
@@ -63,7 +64,7 @@ export const sessionApi = defineEndpoints('登录', {
     summary: '企业与培训机构用户登录',
     access: OPEN,
     body: loginBody,
-    response: loginResult,
+    response: loginResultSchema,
   },
   phoneLogin: {
     method: 'POST',
@@ -71,7 +72,7 @@ export const sessionApi = defineEndpoints('登录', {
     summary: '手机号验证码登录（工作人员）',
     access: OPEN,
     body: phoneLoginBody,
-    response: loginResult,
+    response: loginResultSchema,
   },
   cphoneLogin: {
     method: 'POST',
@@ -79,7 +80,7 @@ export const sessionApi = defineEndpoints('登录', {
     summary: '手机号验证码登录（企业与培训机构）',
     access: OPEN,
     body: phoneLoginBody,
-    response: loginResult,
+    response: loginResultSchema,
   },
   vlogin: {
     method: 'POST',
@@ -87,7 +88,7 @@ export const sessionApi = defineEndpoints('登录', {
     summary: '求职者（退役军人）账号密码登录（门户）',
     access: OPEN,
     body: loginBody,
-    response: loginResult,
+    response: loginResultSchema,
   },
   vphoneLogin: {
     method: 'POST',
@@ -95,7 +96,22 @@ export const sessionApi = defineEndpoints('登录', {
     summary: '求职者手机号验证码登录（门户），首次登录即开通账号',
     access: OPEN,
     body: phoneLoginBody,
-    response: loginResult,
+    response: loginResultSchema,
+  },
+  codeLogin: {
+    method: 'GET',
+    path: '/cas/codeLogin',
+    summary: '统一认证登录：以统一认证服务签发的一次性票据登录已有账号（CAS 3.0 票据校验）',
+    access: OPEN,
+    query: z.object({
+      code: z
+        .string('缺少统一认证票据')
+        .trim()
+        .min(1, '缺少统一认证票据')
+        .max(256)
+        .describe('统一认证票据'),
+    }),
+    response: loginResultSchema,
   },
   logout: {
     method: 'POST',

@@ -1,4 +1,10 @@
-import { ROLE_COMPANY_USER, ROLE_EDUCATION_USER, ROLE_VETERAN, sessionApi } from '@vets/contracts';
+import {
+  ROLE_COMPANY_USER,
+  ROLE_EDUCATION_USER,
+  ROLE_VETERAN,
+  sessionApi,
+  thirdLoginApi,
+} from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
@@ -6,8 +12,13 @@ import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { writeLoginLog } from '../services/login-log.js';
 import { LOGIN_MESSAGES, LoginService } from '../services/login-service.js';
+import { casLoginRoutes } from './cas-login-routes.js';
+import { thirdLoginRoutes } from './third-login-routes.js';
 
-/** The sign-in routes; they share one budget of attempts per client IP. */
+/**
+ * The sign-in routes, the central login's and the third-party ones included; they share one
+ * budget of attempts per client IP.
+ */
 const LOGIN_PATHS: ReadonlySet<string> = new Set([
   sessionApi.login.path,
   sessionApi.clogin.path,
@@ -15,6 +26,11 @@ const LOGIN_PATHS: ReadonlySet<string> = new Set([
   sessionApi.cphoneLogin.path,
   sessionApi.vlogin.path,
   sessionApi.vphoneLogin.path,
+  sessionApi.codeLogin.path,
+  thirdLoginApi.render.path,
+  thirdLoginApi.callback.path,
+  thirdLoginApi.getLoginUser.path,
+  thirdLoginApi.bindAccount.path,
 ]);
 
 const ENTERPRISE_ROLES = [ROLE_COMPANY_USER, ROLE_EDUCATION_USER];
@@ -74,6 +90,10 @@ export const sessionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   phoneLoginRoute(sessionApi.phoneLogin);
   phoneLoginRoute(sessionApi.cphoneLogin, { roles: ENTERPRISE_ROLES });
   phoneLoginRoute(sessionApi.vphoneLogin, { ...VETERANS, enrolAs: ROLE_VETERAN });
+
+  // Registered inside this plugin so that they spend the same budget.
+  await app.register(casLoginRoutes, { ctx, logins });
+  await app.register(thirdLoginRoutes, { ctx, logins });
 
   serve(app, sessionApi.logout, async (request) => {
     const auth = requireAuth(request);

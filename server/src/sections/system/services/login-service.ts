@@ -60,6 +60,18 @@ interface PhoneLoginRequest {
   enrolAs?: SeedRoleCode;
 }
 
+interface VouchedLoginRequest {
+  /** The account, by its id (a bound identity) or its username (the central login service). */
+  account: { by: 'id' | 'username'; value: string };
+  /** How the owner was vouched for, in the login log (统一认证, 统一身份认证). */
+  via: string;
+  /** Said when no account matches. */
+  unknown: string;
+  tenantId: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
 const maskPhone = (phone: string) => maskValue('phone', phone);
 
 export class LoginService {
@@ -80,6 +92,23 @@ export class LoginService {
    * learns of the freeze.
    */
   async login(req: LoginRequest): Promise<LoginResult> {
+    const userId = await this.checkPassword(req);
+    await writeLoginLog(this.db, this.clock, {
+      event: 'login',
+      content: `用户名: ${req.username}，登录成功！`,
+      userId,
+      username: req.username,
+      ip: req.ip,
+      userAgent: req.userAgent,
+    });
+    return this.startSession(userId, req, this.clock.now());
+  }
+
+  /**
+   * The checks of `login` without starting a session: the account's id when the password is
+   * right and the account may sign in here; otherwise logs the failure and throws.
+   */
+  async checkPassword(req: LoginRequest): Promise<string> {
     const now = this.clock.now();
     const user = await this.db
       .selectFrom('sysUser')
@@ -87,7 +116,7 @@ export class LoginService {
       .where('username', '=', req.username)
       .where('delFlag', '=', 0)
       .executeTakeFirst();
-    const log = (event: 'login' | 'login_failed' | 'login_locked', content: string) =>
+    const log = (event: 'login_failed' | 'login_locked', content: string) =>
       writeLoginLog(this.db, this.clock, {
         event,
         content,
@@ -121,9 +150,40 @@ export class LoginService {
       await log('login_failed', `用户名: ${req.username}，登录失败：账号类型不符`);
       throw forbidden(req.refused ?? LOGIN_MESSAGES.notCompany);
     }
+    return user.id;
+  }
 
-    await log('login', `用户名: ${user.username}，登录成功！`);
-    return this.startSession(user.id, req, now);
+  /**
+   * Signs in an existing account whose owner another service has vouched for (the central login
+   * service, a bound OpenID Connect identity): no password, so no attempt is counted, but a
+   * deleted or frozen account is refused and every outcome is in the login log.
+   */
+  async loginVouched(req: VouchedLoginRequest): Promise<LoginResult> {
+    const user = await this.db
+      .selectFrom('sysUser')
+      .select(['id', 'username', 'status'])
+      .where(req.account.by === 'id' ? 'id' : 'username', '=', req.account.value)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
+    const log = (event: 'login' | 'login_failed', content: string) =>
+      writeLoginLog(this.db, this.clock, {
+        event,
+        content,
+        userId: user?.id ?? null,
+        username: user?.username ?? req.account.value,
+        ip: req.ip,
+        userAgent: req.userAgent,
+      });
+    if (!user) {
+      await log('login_failed', `${req.via}账号 ${req.account.value} 登录失败：本系统无对应账号`);
+      throw forbidden(req.unknown);
+    }
+    if (user.status !== userStatus.values.normal) {
+      await log('login_failed', `用户名: ${user.username}，${req.via}登录失败：用户已冻结`);
+      throw forbidden(LOGIN_MESSAGES.frozen);
+    }
+    await log('login', `用户名: ${user.username}，${req.via}登录成功！`);
+    return this.startSession(user.id, req, this.clock.now());
   }
 
   /**
