@@ -62,7 +62,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     const { token } = await login(t.app, 'admin', ADMIN_PASSWORD);
     const p = await payloadFor(token);
     expect(titles(p.menu)).toEqual(seededTree('admin'));
-    expect(titles(p.menu)).toContainEqual({ 个人页: ['个人中心', '我的消息'] });
+    expect(titles(p.menu)).toContainEqual({ 个人页: ['个人中心', '账号设置', '我的消息'] });
     expect(p.menu[0]).toEqual({
       id: 'menu-dashboard',
       path: '/dashboard/analysis',

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   settings: 'INTERFACE_SETTINGS',
   sidebarCollapsed: 'SIDEBAR_COLLAPSED',
   companyApproval: 'liustate',
+  /** 新消息通知: whether new announcements also show as desktop notifications (this browser). */
+  desktopNotify: 'DESKTOP_NOTIFY',
 } as const;
 
 interface Entry<T> {

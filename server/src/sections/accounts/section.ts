@@ -7,6 +7,7 @@ import * as m0026 from './migrations/0026-veteran-link-attempts.js';
 import { companyClaimHooks } from './resources/company-claim.hooks.js';
 import { alterationRoutes } from './routes/alteration-routes.js';
 import { registerRoutes } from './routes/register-routes.js';
+import { settingsRoutes } from './routes/settings-routes.js';
 import { veteranRoutes } from './routes/veteran-routes.js';
 
 /** Under 招聘管理, beside the companies the claims are about. */
@@ -64,6 +65,19 @@ const VETERAN_MENUS: SeedMenu[] = [
   veteranCode(1, '本人求职事项', VETERAN_PERMISSION),
 ];
 
+/** 账号设置 under 个人页 (the system section's group), for every back-office role. */
+const SETTINGS_MENU: SeedMenu = {
+  id: 'menu-account-settings',
+  parentId: 'menu-account',
+  name: '账号设置',
+  url: '/account/settings',
+  component: 'accounts/AccountSettings',
+  componentName: 'AccountSettings',
+  menuType: 1,
+  sortNo: 2,
+  roles: ['admin', 'staff', 'companyUser', 'educationUser'],
+};
+
 /** 账号与自助服务: company registration, the claims staff verify, and veterans' own accounts. */
 export const accountsSection = defineSection({
   key: 'accounts',
@@ -75,10 +89,10 @@ export const accountsSection = defineSection({
       menu: claimPage('companyClaim', '企业认领', 12),
     },
   ],
-  routes: [registerRoutes, veteranRoutes, alterationRoutes],
+  routes: [registerRoutes, veteranRoutes, alterationRoutes, settingsRoutes],
   migrations: { '0025-company-claims': m0025, '0026-veteran-link-attempts': m0026 },
   tables: ['acc_link_attempt'],
-  menus: VETERAN_MENUS,
+  menus: [...VETERAN_MENUS, SETTINGS_MENU],
   dicts: ACCOUNTS_DICTS,
   dataRules: ACCOUNTS_DATA_RULES,
 });

@@ -47,17 +47,19 @@ export function NoticeBell() {
   const userId = useSession((s) => s.userInfo?.id);
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
-  const { lists, reload } = useNotices(userId, token);
   const [open, setOpen] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const total = (lists?.anntMsgTotal ?? 0) + (lists?.sysMsgTotal ?? 0);
-
-  const read = async (item: NoticeItem) => {
+  const readById = async (id: string) => {
     setOpen(false);
-    setDetailId(item.id);
-    await noticeApi.markRead(item.id).catch(() => undefined);
+    setDetailId(id);
+    await noticeApi.markRead(id).catch(() => undefined);
     await reload();
   };
+  // A click on a desktop notification opens that announcement here, as a click in the list does.
+  const { lists, reload } = useNotices(userId, token, (id) => void readById(id));
+  const total = (lists?.anntMsgTotal ?? 0) + (lists?.sysMsgTotal ?? 0);
+
+  const read = (item: NoticeItem) => readById(item.id);
 
   const content = (
     <div style={{ width: 320 }}>

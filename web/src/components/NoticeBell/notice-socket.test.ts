@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isNoticeMessage, NoticeSocket, type NoticeSocketLike } from './notice-socket';
+import {
+  isNoticeMessage,
+  NoticeSocket,
+  type NoticeSocketLike,
+  pushedNotice,
+} from './notice-socket';
 
 function fakeSocket() {
   const sent: string[] = [];
@@ -23,6 +28,17 @@ describe('notice socket', () => {
     expect(isNoticeMessage(42)).toBe(false);
   });
 
+  it('reads the announcement a push names', () => {
+    expect(pushedNotice('{"cmd":"user","msgId":"a1","msgTxt":"停电通知"}')).toEqual({
+      cmd: 'user',
+      msgId: 'a1',
+      msgTxt: '停电通知',
+    });
+    expect(pushedNotice('{"cmd":"topic"}')).toEqual({ cmd: 'topic', msgId: null, msgTxt: null });
+    expect(pushedNotice('null')).toBeNull();
+    expect(pushedNotice('HeartBeat')).toBeNull();
+  });
+
   it('beats every 20000 ms, reports pushes, and reconnects 5000 ms after a close', () => {
     vi.useFakeTimers();
     try {
@@ -44,6 +60,7 @@ describe('notice socket', () => {
       sockets[0]!.socket.onmessage?.({ data: '{"cmd":"topic"}' });
       sockets[0]!.socket.onmessage?.({ data: 'HeartBeat' });
       expect(onNotice).toHaveBeenCalledTimes(1);
+      expect(onNotice).toHaveBeenCalledWith({ cmd: 'topic', msgId: null, msgTxt: null });
 
       sockets[0]!.socket.onclose?.();
       vi.advanceTimersByTime(4999);

@@ -9,10 +9,19 @@ export interface NoticeSocketLike {
   close(): void;
 }
 
+/** A pushed announcement message: released to everyone (topic) or to listed users (user). */
+export interface PushedNotice {
+  cmd: 'topic' | 'user';
+  /** The announcement's id, when the server names it. */
+  msgId: string | null;
+  /** Its title. */
+  msgTxt: string | null;
+}
+
 export interface NoticeSocketOptions {
   url: string;
   /** Called for pushed messages whose cmd is topic or user. */
-  onNotice(): void;
+  onNotice(notice: PushedNotice): void;
   createSocket?: (url: string) => NoticeSocketLike;
   timers?: {
     setInterval(fn: () => void, ms: number): unknown;
@@ -22,15 +31,24 @@ export interface NoticeSocketOptions {
   };
 }
 
+const textOrNull = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+/** A pushed `{cmd: 'topic' | 'user', msgId, msgTxt}` message; heartbeats and anything else are null. */
+export function pushedNotice(raw: unknown): PushedNotice | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const parsed = JSON.parse(raw) as { cmd?: unknown; msgId?: unknown; msgTxt?: unknown } | null;
+    if (parsed?.cmd !== 'topic' && parsed?.cmd !== 'user') return null;
+    return { cmd: parsed.cmd, msgId: textOrNull(parsed.msgId), msgTxt: textOrNull(parsed.msgTxt) };
+  } catch {
+    return null;
+  }
+}
+
 /** True for a pushed `{cmd: 'topic' | 'user'}` message; heartbeats and anything else are not. */
 export function isNoticeMessage(raw: unknown): boolean {
-  if (typeof raw !== 'string') return false;
-  try {
-    const parsed = JSON.parse(raw) as { cmd?: unknown };
-    return parsed.cmd === 'topic' || parsed.cmd === 'user';
-  } catch {
-    return false;
-  }
+  return pushedNotice(raw) !== null;
 }
 
 /**
@@ -66,7 +84,8 @@ export class NoticeSocket {
       );
     };
     socket.onmessage = (event) => {
-      if (isNoticeMessage(event.data)) this.options.onNotice();
+      const notice = pushedNotice(event.data);
+      if (notice) this.options.onNotice(notice);
     };
     const lost = () => this.scheduleReconnect(socket);
     socket.onclose = lost;

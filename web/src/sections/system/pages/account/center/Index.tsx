@@ -1,6 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Empty, Row, Spin, Tag, Typography } from 'antd';
+import { staticUrl } from '../../../../../api/files';
 import { systemApi } from '../../../../../api/system';
 import { useSession } from '../../../../../stores/session';
 import styles from './Index.module.css';
@@ -18,7 +19,11 @@ export default function AccountCenter() {
       <Col xs={24} lg={8}>
         <Card variant="borderless">
           <div style={{ textAlign: 'center' }}>
-            <Avatar size={96} src={user?.avatar || undefined} icon={<UserOutlined />} />
+            <Avatar
+              size={96}
+              src={user?.avatar ? staticUrl(user.avatar) : undefined}
+              icon={<UserOutlined />}
+            />
             <Typography.Title level={4} style={{ marginTop: 12 }}>
               {user?.realname}
             </Typography.Title>

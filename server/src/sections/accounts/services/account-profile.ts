@@ -1,0 +1,96 @@
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  type AccountProfile,
+  type accountProfileEditSchema,
+  sex,
+} from '@vets/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../../core/app-context.js';
+import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { dictText } from '../../../core/resource/dict-lookup.js';
+
+type ProfileEdit = z.output<typeof accountProfileEditSchema>;
+
+/** The login log's type and event of a successful sign-in (system's login-log.ts writes them). */
+const LOGIN_LOG_TYPE = 1;
+const LOGIN_EVENT = 'login';
+
+/** Uploaded files a profile may never point at: import error reports hold personal data. */
+const PRIVATE_UPLOADS = 'import-errors/';
+
+/**
+ * 账号设置: a signed-in user's own profile. Only the session names the user, so nobody reads or
+ * edits another account here; username, phone, roles, departments and status are never written.
+ */
+export class AccountProfiles {
+  constructor(private readonly ctx: AppContext) {}
+
+  async read(userId: string): Promise<AccountProfile> {
+    const user = await this.ctx.db
+      .selectFrom('sysUser')
+      .select(['username', 'realname', 'email', 'phone', 'avatar', 'sex', 'version'])
+      .where('id', '=', userId)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
+    if (!user) throw notFound('用户不存在');
+    const lastLogin = await this.ctx.db
+      .selectFrom('sysLog')
+      .select(['createTime', 'ip'])
+      .where('userId', '=', userId)
+      .where('logType', '=', LOGIN_LOG_TYPE)
+      .where('operateType', '=', LOGIN_EVENT)
+      .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const sexItems = (await this.ctx.dictCache.lookup([sex.code])).get(sex.code);
+    return {
+      ...user,
+      sex_dictText: user.sex ? dictText(sexItems, user.sex) : null,
+      lastLoginTime: lastLogin?.createTime ?? null,
+      lastLoginIp: lastLogin?.ip ?? null,
+    };
+  }
+
+  /**
+   * Writes what the form may change, if the row still has the version the form was read at
+   * (409 otherwise). A field left out stays as it is; an empty one is cleared.
+   */
+  async save(userId: string, editor: string, edit: ProfileEdit): Promise<AccountProfile> {
+    const current = await this.ctx.db
+      .selectFrom('sysUser')
+      .select(['avatar'])
+      .where('id', '=', userId)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
+    if (!current) throw notFound('用户不存在');
+    const avatar = edit.avatar === undefined ? undefined : edit.avatar || null;
+    if (avatar && avatar !== current.avatar) await this.assertUploadedImage(avatar);
+
+    const changed = await this.ctx.db
+      .updateTable('sysUser')
+      .set((eb) => ({
+        realname: edit.realname,
+        ...(edit.email === undefined ? {} : { email: edit.email || null }),
+        ...(edit.sex === undefined ? {} : { sex: edit.sex }),
+        ...(avatar === undefined ? {} : { avatar }),
+        version: eb('version', '+', 1),
+        updateBy: editor,
+        updateTime: this.ctx.clock.nowText(),
+      }))
+      .where('id', '=', userId)
+      .where('delFlag', '=', 0)
+      .where('version', '=', edit.version)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) throw conflict(ACCOUNT_SETTINGS_MESSAGES.stale);
+    return this.read(userId);
+  }
+
+  /** The avatar must be a file the upload endpoint stored; the client never chooses a path. */
+  private async assertUploadedImage(key: string): Promise<void> {
+    if (key.startsWith(PRIVATE_UPLOADS)) throw badRequest('头像须为上传后的图片路径');
+    const found = await this.ctx.storage.get(key);
+    if (!found) throw badRequest(ACCOUNT_SETTINGS_MESSAGES.avatarMissing);
+    found.stream.destroy();
+  }
+}
