@@ -133,6 +133,8 @@ export interface ActionDef {
    * record: for handlers that take no other input. Transitions are shown anyway.
    */
   rowButton?: boolean;
+  /** The records whose row shows that button (a claim still 待核实); every record when absent. */
+  shownWhen?: { field: string; in: readonly string[] };
 }
 
 export interface ResourceDef<F extends string = string> {

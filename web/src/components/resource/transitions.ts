@@ -17,3 +17,9 @@ export function transitionApplies(t: TransitionDef, record: ResourceRecord): boo
   if (t.from && !t.from.includes(state)) return false;
   return state !== (typeof t.to === 'string' ? t.to : t.to.approved);
 }
+
+/** Whether a handler action's row button shows on the record (its `shownWhen`). */
+export function actionShown(action: ActionDef, record: ResourceRecord): boolean {
+  const when = action.shownWhen;
+  return !when || when.in.includes(String(record[when.field] ?? ''));
+}

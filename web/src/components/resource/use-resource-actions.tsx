@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { ui } from '../../app/ui-bridge';
 import { DecisionModal } from './DecisionModal';
 import { resourceApi } from './resource-api';
-import { transitionApplies, transitionsOf } from './transitions';
+import { actionShown, transitionApplies, transitionsOf } from './transitions';
 import { useResourceAuth } from './use-resource-auth';
 
 /**
@@ -29,9 +29,11 @@ export function useResourceActions(def: ResourceDef, onDone: () => void) {
   const plainActions = Object.entries(def.actions ?? {}).filter(
     ([name, action]) => action.rowButton && !action.transition && can(name),
   );
+  const shown = (record: ResourceRecord) =>
+    plainActions.filter(([, action]) => actionShown(action, record));
   const buttons = (record: ResourceRecord): ReactNode[] => [
     ...transitionButtons(record),
-    ...plainActions.map(([name, action]) => (
+    ...shown(record).map(([name, action]) => (
       <Popconfirm
         key={name}
         title={action.confirm ?? `确定${action.label}吗？`}

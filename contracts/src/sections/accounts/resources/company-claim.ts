@@ -22,6 +22,7 @@ export const companyClaimResource = defineResource({
       label: '关联企业',
       target: 'id',
       rowButton: true,
+      shownWhen: { field: 'status', in: [S.pending] },
       confirm: '核实无误后，将该账号关联到同名或同信用代码的企业？',
     },
     refuse: {
