@@ -183,8 +183,14 @@ beforeAll(async () => {
   inside.set('zpJobFair', String(fair.json().result.id));
 });
 
-/** Values for the other inputs handler actions take (a delivery's next status). */
-const ACTION_SAMPLES = { status: '2' };
+/** Values for the other inputs handler actions take (a delivery's next status, an account). */
+const ACTION_SAMPLES = {
+  status: '2',
+  realname: '测试人员',
+  mobile: '13600009876',
+  password: 'Scope#2026pw',
+  confirmpassword: 'Scope#2026pw',
+};
 
 const actionBody = (action: ActionDef, id: string) => {
   const target = action.target ?? 'ids';
@@ -367,7 +373,8 @@ const NOT_SCOPED: Record<string, string> = {
     'a booth found only among the session company’s own (404 otherwise)',
   'favoriteApi.delete.targetId': 'removes a row of the caller’s own favourites',
   'resumeApi.search.categoryId': 'a job category: reference data',
-  'thirdLoginApi.unbind.id': 'a third-party binding found only among the caller’s own (404 otherwise)',
+  'thirdLoginApi.unbind.id':
+    'a third-party binding found only among the caller’s own (404 otherwise)',
   announcementApi: 'an announcement reaches its recipients; the handler checks the recipient',
   areaApi: 'regions: reference data under a system permission',
   categoryApi: 'categories: reference data',

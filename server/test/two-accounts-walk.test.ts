@@ -8,6 +8,7 @@ import {
   addPosition,
   addResume,
   approveCompany,
+  creditCode,
   idCard,
   publish,
 } from './helpers/recruitment.js';
@@ -110,6 +111,36 @@ async function companyWithUser(n: number, fairId: string): Promise<Holder> {
     call,
     records,
     secrets: [...records.values(), String(draft.id), person, `面试地点${n}`, `评价人${n}`],
+  };
+}
+
+async function institutionWithAccount(n: number): Promise<Holder> {
+  const institution = await called(
+    await asAdmin('POST', '/training/institution/add', {
+      institutionName: `双账号培训机构${n}`,
+      institutionType: '1',
+      creditCode: creditCode(`0EB00000${n}`),
+      regionCode: '130102',
+      contactPhone: `1391235000${n}`,
+      trainingScope: `专属培训工种${n}`,
+    }),
+  );
+  const mobile = `1360000500${n}`;
+  await called(
+    await asAdmin('POST', '/training/institution/openAccount', {
+      id: institution.id,
+      realname: `机构人员${n}`,
+      mobile,
+      password: 'Walk#2026pass',
+      confirmpassword: 'Walk#2026pass',
+    }),
+  );
+  const headers = withToken((await login(t.app, mobile, 'Walk#2026pass')).token);
+  const id = String(institution.id);
+  return {
+    call: apiCaller(t, () => headers),
+    records: new Map([['trInstitution', id]]),
+    secrets: [id, `1391235000${n}`, `专属培训工种${n}`],
   };
 }
 
@@ -325,10 +356,25 @@ describe('two accounts of one kind', () => {
       ['zpPosition', '/recruitment/position'],
       ['zpDelivery', '/recruitment/delivery'],
       ['zpInterview', '/recruitment/interview'],
-    ]) {
+    ] as const) {
       const own = await first.call('GET', `${path}/queryById?id=${first.records.get(key)}`);
       expect(own.statusCode, key).toBe(200);
     }
+  });
+
+  it('an institution’s account reaches nothing of another institution on any route', async () => {
+    const a = await institutionWithAccount(1);
+    const b = await institutionWithAccount(2);
+    const { walked, unwalked, leaks, served } = await walkAll('educationUser', a, b);
+    expect(unwalked).toEqual([]);
+    expect(walked).toBeGreaterThan(10);
+    expect(leaks).toEqual([]);
+    expect(served).toEqual([]);
+    const own = await a.call(
+      'GET',
+      `/training/institution/queryById?id=${a.records.get('trInstitution')}`,
+    );
+    expect(own.statusCode).toBe(200);
   });
 
   it('a veteran reaches nothing of another veteran on any route they may call', async () => {

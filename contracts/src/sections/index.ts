@@ -4,3 +4,4 @@ export * from './grid/index.js';
 export * from './recruitment/index.js';
 export * from './registry.js';
 export * from './system/index.js';
+export * from './training/index.js';

@@ -4,6 +4,7 @@ import { ARCHIVES_RESOURCES } from './archives/resources/index.js';
 import { GRID_RESOURCES } from './grid/resources/index.js';
 import { RECRUITMENT_RESOURCES } from './recruitment/resources/index.js';
 import { SYSTEM_RESOURCES } from './system/resources/index.js';
+import { TRAINING_RESOURCES } from './training/resources/institution.js';
 
 /** Every resource definition of every section, by key: what references resolve against. */
 export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
@@ -13,6 +14,7 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
     ...ARCHIVES_RESOURCES,
     ...GRID_RESOURCES,
     ...ACCOUNTS_RESOURCES,
+    ...TRAINING_RESOURCES,
   ].map((def) => [def.key, def]),
 );
 

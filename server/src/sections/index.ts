@@ -4,6 +4,7 @@ import { archivesSection } from './archives/section.js';
 import { gridSection } from './grid/section.js';
 import { recruitmentSection } from './recruitment/section.js';
 import { systemSection } from './system/section.js';
+import { trainingSection } from './training/section.js';
 
 /** Every business section, in menu and start-up order. A new section is one more line here. */
 export const SECTIONS: readonly Section[] = [
@@ -12,4 +13,5 @@ export const SECTIONS: readonly Section[] = [
   archivesSection,
   gridSection,
   accountsSection,
+  trainingSection,
 ];

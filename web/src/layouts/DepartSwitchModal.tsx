@@ -15,7 +15,7 @@ import { STORAGE_KEYS, storage } from '../stores/storage';
 
 const NO_DEPART_MESSAGE = '您尚未设置部门信息!';
 
-/** Stores the company's approval status under liustate (company and education users). */
+/** Stores the company's approval status under liustate (company users: institutions have none). */
 export function loadCompanyApproval(companyId: string): Promise<void> {
   return http
     .get<{ approvalStatus?: string }>(
@@ -49,7 +49,8 @@ export function DepartSwitchModal({ open, onClose }: { open: boolean; onClose():
     if (!open || !user) return;
     setError(false);
     if (enterprise) {
-      if (user.companyId) void loadCompanyApproval(user.companyId);
+      if (user.companyId && user.roleCodes?.includes(ROLE_COMPANY_USER))
+        void loadCompanyApproval(user.companyId);
       return;
     }
     systemApi
@@ -96,7 +97,11 @@ export function DepartSwitchModal({ open, onClose }: { open: boolean; onClose():
       destroyOnHidden
     >
       {enterprise ? (
-        <Alert type="info" showIcon title="企业用户无需选择部门，已读取企业审核状态。" />
+        <Alert
+          type="info"
+          showIcon
+          title="企业和培训机构用户无需选择部门，企业的审核状态已读取。"
+        />
       ) : departs && !departs.length ? (
         <Alert type="warning" showIcon title={NO_DEPART_MESSAGE} />
       ) : (

@@ -3,12 +3,15 @@ import {
   ClusterOutlined,
   LockOutlined,
   LogoutOutlined,
+  ProfileOutlined,
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { ROLE_COMPANY_USER } from '@vets/contracts';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { staticUrl } from '../api/files';
 import { ui } from '../app/ui-bridge';
 import { NoticeBell } from '../components/NoticeBell';
 import { appConfig } from '../config';
@@ -52,11 +55,13 @@ export function UserMenu({
   useEffect(() => {
     if (!user || user.orgCode) return;
     if (!enterprise) setDepartOpen(true);
-    else if (user.companyId) void loadCompanyApproval(user.companyId);
+    else if (user.companyId && user.roleCodes?.includes(ROLE_COMPANY_USER))
+      void loadCompanyApproval(user.companyId);
   }, [user, enterprise]);
 
   const items: MenuProps['items'] = [
     { key: 'center', icon: <UserOutlined />, label: '个人中心' },
+    { key: 'accountSettings', icon: <ProfileOutlined />, label: '账号设置' },
     { key: 'password', icon: <LockOutlined />, label: '修改密码' },
     ...(enterprise ? [] : [{ key: 'depart', icon: <ApartmentOutlined />, label: '切换部门' }]),
     ...(tenants.length > 1
@@ -70,6 +75,7 @@ export function UserMenu({
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'center') navigate('/account/center');
+    if (key === 'accountSettings') navigate('/account/settings');
     if (key === 'password') setPasswordOpen(true);
     if (key === 'depart') setDepartOpen(true);
     if (key === 'tenant') setTenantOpen(true);
@@ -83,8 +89,16 @@ export function UserMenu({
       <NoticeBell />
       <Dropdown menu={{ items, onClick }} placement="bottomRight">
         <span className={styles.action} data-testid="user-dropdown">
-          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-          {!compact && <span className={styles.welcome}>欢迎您，{name}</span>}
+          <Avatar
+            size="small"
+            src={user?.avatar ? staticUrl(user.avatar) : undefined}
+            icon={<UserOutlined />}
+          />
+          {!compact && (
+            <span className={styles.welcome} data-testid="header-greeting">
+              欢迎您，{name}
+            </span>
+          )}
         </span>
       </Dropdown>
       {appConfig.showSettings && (

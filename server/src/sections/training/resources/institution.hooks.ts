@@ -1,0 +1,47 @@
+import {
+  INSTITUTION_ACCOUNT_MESSAGES,
+  institutionAccountInput,
+  ROLE_EDUCATION_USER,
+} from '@vets/contracts';
+import type { AppContext } from '../../../core/app-context.js';
+import { assertNewPassword } from '../../../core/auth/new-password.js';
+import { hashPassword } from '../../../core/auth/passwords.js';
+import { badRequest } from '../../../core/errors.js';
+import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
+import { createAccount } from '../../system/index.js';
+
+/** 开通账号: an educationUser account of the institution, its username the phone. */
+export function institutionHooks(ctx: AppContext): ResourceHooks {
+  return {
+    actions: {
+      openAccount: {
+        input: institutionAccountInput,
+        async run({ rows, input }) {
+          const institution = rows[0]!;
+          const b = institutionAccountInput.parse(input);
+          assertNewPassword(b.password, b.confirmpassword);
+          const passwordHash = await hashPassword(b.password);
+          await ctx.db.transaction().execute(async (trx) => {
+            const taken = await trx
+              .selectFrom('sysUser')
+              .select('id')
+              .where('delFlag', '=', 0)
+              .where((eb) => eb.or([eb('phone', '=', b.mobile), eb('username', '=', b.mobile)]))
+              .executeTakeFirst();
+            if (taken) throw badRequest(INSTITUTION_ACCOUNT_MESSAGES.phoneTaken);
+            await createAccount(trx, ctx.clock, {
+              username: b.mobile,
+              realname: b.realname,
+              orgCode: null,
+              role: ROLE_EDUCATION_USER,
+              phone: b.mobile,
+              passwordHash,
+              companyId: String(institution.id),
+            });
+          });
+          return { message: INSTITUTION_ACCOUNT_MESSAGES.opened };
+        },
+      },
+    },
+  };
+}
