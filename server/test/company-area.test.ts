@@ -2,6 +2,7 @@ import { COMPANY_BOOTH_MESSAGES, COMPANY_NOT_APPROVED_MESSAGE } from '@vets/cont
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addCompany,
+  addFair,
   addPosition,
   addResume,
   approveCompany,
@@ -251,19 +252,20 @@ describe('once approved', () => {
   });
 
   it('applies for a booth with its own published positions, once, and withdraws it while pending', async () => {
-    const fair = (status: string, endTime = '2099-05-01 16:00:00') =>
-      call('POST', '/recruitment/jobFair/add', {
-        title: `退役军人专场招聘会${status}${endTime.slice(0, 4)}`,
-        fairType: '2',
-        organizer: '石家庄市退役军人服务中心',
-        regionCode: '130102',
-        startTime: '2020-05-01 09:00:00',
-        endTime,
-        status,
-      });
-    const open = String((await fair('1')).json().result.id);
-    const draft = String((await fair('0')).json().result.id);
-    const over = String((await fair('1', '2021-05-01 16:00:00')).json().result.id);
+    const fair = async (status: string, endTime = '2099-05-01 16:00:00') =>
+      String(
+        (
+          await addFair(call, {
+            title: `退役军人专场招聘会${status}${endTime.slice(0, 4)}`,
+            startTime: '2020-05-01 09:00:00',
+            endTime,
+            status,
+          })
+        ).id,
+      );
+    const open = await fair('1');
+    const draft = await fair('0');
+    const over = await fair('1', '2021-05-01 16:00:00');
 
     const listed = (await own.call('GET', '/company/booth/fairs')).json().result;
     const ids = listed.map((f: { id: string }) => f.id);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addCompany,
+  addFair,
   addPosition,
   addResume,
   approveCompany,
@@ -64,18 +65,9 @@ beforeAll(async () => {
   const r = await addResume(call, '刘秀梅', cardHolder);
   SECRETS.push(cardHolder);
   await call('POST', '/recruitment/delivery/add', { resumeId: r.id, positionId: p.id });
-  const fair = await call('POST', '/recruitment/jobFair/add', {
-    title: '退役军人专场招聘会',
-    fairType: '2',
-    organizer: '石家庄市退役军人服务中心',
-    regionCode: '130102',
-    startTime: '2099-05-01 09:00:00',
-    endTime: '2099-05-01 16:00:00',
-    status: '1',
-  });
-  expect(fair.statusCode, fair.body).toBe(200);
+  const fair = await addFair(call);
   const booth = await call('POST', '/recruitment/fairBooth/add', {
-    fairId: fair.json().result.id,
+    fairId: fair.id,
     companyId: c.id,
     positionIds: p.id,
     boothNo: 'A01',
@@ -86,7 +78,7 @@ beforeAll(async () => {
     approve: true,
   });
   await call('POST', '/recruitment/fairRegistration/add', {
-    fairId: fair.json().result.id,
+    fairId: fair.id,
     resumeId: r.id,
   });
 });

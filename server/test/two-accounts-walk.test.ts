@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { addArchive, archiveIdCard } from './helpers/archives.js';
 import {
   addCompany,
+  addFair,
   addPosition,
   addResume,
   approveCompany,
@@ -329,18 +330,7 @@ describe('two accounts of one kind', () => {
   let first: Holder;
   let second: Holder;
   beforeAll(async () => {
-    const fair = await called(
-      await asAdmin('POST', '/recruitment/jobFair/add', {
-        title: '双账号测试招聘会',
-        fairType: '2',
-        organizer: '石家庄市退役军人服务中心',
-        regionCode: '130102',
-        startTime: '2099-05-01 09:00:00',
-        endTime: '2099-05-01 16:00:00',
-        status: '1',
-      }),
-    );
-    fairId = String(fair.id);
+    fairId = String((await addFair(asAdmin, { title: '双账号测试招聘会' })).id);
     first = await companyWithUser(1, fairId);
     second = await companyWithUser(2, fairId);
   });

@@ -1,7 +1,13 @@
 import { VETERAN_LINK_ATTEMPTS_PER_DAY, VETERAN_MESSAGES } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addArchive, archiveIdCard } from './helpers/archives.js';
-import { addCompany, addPosition, approveCompany, publish } from './helpers/recruitment.js';
+import {
+  addCompany,
+  addFair,
+  addPosition,
+  approveCompany,
+  publish,
+} from './helpers/recruitment.js';
 import { controlClock, postFrom, smsCode } from './helpers/sms.js';
 import {
   ADMIN_PASSWORD,
@@ -192,16 +198,7 @@ describe('the veteran’s own things', () => {
   });
 
   it('registers for a fair once', async () => {
-    const fair = await call('POST', '/recruitment/jobFair/add', {
-      title: '退役军人专场招聘会',
-      fairType: '2',
-      organizer: '石家庄市退役军人服务中心',
-      regionCode: '130102',
-      startTime: '2099-05-01 09:00:00',
-      endTime: '2099-05-01 16:00:00',
-      status: '1',
-    });
-    const fairId = fair.json().result.id;
+    const fairId = (await addFair(call)).id;
     const registered = await han('POST', '/accounts/veteran/registerFair', { fairId });
     expect(registered.statusCode, registered.body).toBe(200);
     const again = await han('POST', '/accounts/veteran/registerFair', { fairId });
@@ -213,11 +210,8 @@ describe('the veteran’s own things', () => {
 
   it('registers for no fair that is unpublished or over', async () => {
     const fair = (status: string, endTime: string) =>
-      call('POST', '/recruitment/jobFair/add', {
+      addFair(call, {
         title: `招聘会${status}${endTime}`,
-        fairType: '2',
-        organizer: '石家庄市退役军人服务中心',
-        regionCode: '130102',
         startTime: '2020-05-01 09:00:00',
         endTime,
         status,
@@ -226,7 +220,7 @@ describe('the veteran’s own things', () => {
       ['0', '2099-05-01 16:00:00'],
       ['1', '2021-05-01 16:00:00'],
     ] as const) {
-      const fairId = (await fair(status, endTime)).json().result.id;
+      const fairId = (await fair(status, endTime)).id;
       const res = await han('POST', '/accounts/veteran/registerFair', { fairId });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(VETERAN_MESSAGES.fairClosed);

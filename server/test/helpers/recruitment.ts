@@ -93,3 +93,19 @@ export async function addResume(
     }),
   );
 }
+
+/** A fair on site in Shijiazhuang, published and open far ahead unless `extra` says otherwise. */
+export async function addFair(call: Call, extra: Record<string, unknown> = {}) {
+  return added(
+    await call('POST', '/recruitment/jobFair/add', {
+      title: '退役军人专场招聘会',
+      fairType: '2',
+      organizer: '石家庄市退役军人服务中心',
+      regionCode: '130102',
+      startTime: '2099-05-01 09:00:00',
+      endTime: '2099-05-01 16:00:00',
+      status: '1',
+      ...extra,
+    }),
+  );
+}

@@ -1,6 +1,6 @@
 import { defineResource } from '../../../resource/define-resource.js';
 import { companyAuditStatus, companyOwnership, companyScale, evaluatorType } from '../dicts.js';
-import { INDUSTRY_ROOT_CODE, region } from './fields.js';
+import { creditCodeField, INDUSTRY_ROOT_CODE, region } from './fields.js';
 
 /** 企业: recruiting companies, approved by staff before they may post. */
 export const companyResource = defineResource({
@@ -36,15 +36,7 @@ export const companyResource = defineResource({
       search: 'like',
       width: 200,
     },
-    creditCode: {
-      label: '统一社会信用代码',
-      kind: 'string',
-      required: true,
-      pattern: 'creditCode',
-      unique: true,
-      search: 'eq',
-      width: 180,
-    },
+    creditCode: creditCodeField,
     legalPerson: { label: '法定代表人', kind: 'string', maxLength: 30, list: false },
     industry: {
       label: '所属行业',

@@ -1,5 +1,5 @@
 import { defineResource } from '../../../resource/define-resource.js';
-import { region } from '../../recruitment/index.js';
+import { creditCodeField, region } from '../../recruitment/index.js';
 import { institutionType } from '../dicts.js';
 
 /**
@@ -36,15 +36,7 @@ export const institutionResource = defineResource({
       required: true,
       search: 'eq',
     },
-    creditCode: {
-      label: '统一社会信用代码',
-      kind: 'string',
-      required: true,
-      pattern: 'creditCode',
-      unique: true,
-      search: 'eq',
-      width: 180,
-    },
+    creditCode: creditCodeField,
     licenseNo: { label: '办学许可证号', kind: 'string', maxLength: 50, list: false },
     regionCode: region('所在地区'),
     address: { label: '详细地址', kind: 'string', maxLength: 200, list: false },

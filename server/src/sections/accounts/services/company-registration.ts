@@ -11,7 +11,7 @@ import { hashPassword } from '../../../core/auth/passwords.js';
 import { badRequest } from '../../../core/errors.js';
 import { newId } from '../../../db/ids.js';
 import { addRegisteredCompany } from '../../recruitment/index.js';
-import { createAccount, type RegionOffices } from '../../system/index.js';
+import { createAccount, phoneInUse, type RegionOffices } from '../../system/index.js';
 import { accountsDb } from '../tables.js';
 
 type Registration = z.output<typeof registerApi.register.body>;
@@ -38,13 +38,7 @@ export async function registerCompany(
   const sysOrgCode = (await offices.officeOf(b.regionCode)) ?? null;
   const now = ctx.clock.nowText();
   await ctx.db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .selectFrom('sysUser')
-      .select('id')
-      .where('delFlag', '=', 0)
-      .where((eb) => eb.or([eb('phone', '=', b.mobile), eb('username', '=', b.mobile)]))
-      .executeTakeFirst();
-    if (taken) throw badRequest(REGISTER_MESSAGES.phoneTaken);
+    if (await phoneInUse(trx, b.mobile)) throw badRequest(REGISTER_MESSAGES.phoneTaken);
     const companyId = await addRegisteredCompany(
       trx,
       {

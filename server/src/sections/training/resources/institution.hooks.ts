@@ -8,7 +8,7 @@ import { assertNewPassword } from '../../../core/auth/new-password.js';
 import { hashPassword } from '../../../core/auth/passwords.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
-import { createAccount } from '../../system/index.js';
+import { createAccount, phoneInUse } from '../../system/index.js';
 
 /** 开通账号: an educationUser account of the institution, its username the phone. */
 export function institutionHooks(ctx: AppContext): ResourceHooks {
@@ -22,13 +22,8 @@ export function institutionHooks(ctx: AppContext): ResourceHooks {
           assertNewPassword(b.password, b.confirmpassword);
           const passwordHash = await hashPassword(b.password);
           await ctx.db.transaction().execute(async (trx) => {
-            const taken = await trx
-              .selectFrom('sysUser')
-              .select('id')
-              .where('delFlag', '=', 0)
-              .where((eb) => eb.or([eb('phone', '=', b.mobile), eb('username', '=', b.mobile)]))
-              .executeTakeFirst();
-            if (taken) throw badRequest(INSTITUTION_ACCOUNT_MESSAGES.phoneTaken);
+            if (await phoneInUse(trx, b.mobile))
+              throw badRequest(INSTITUTION_ACCOUNT_MESSAGES.phoneTaken);
             await createAccount(trx, ctx.clock, {
               username: b.mobile,
               realname: b.realname,
