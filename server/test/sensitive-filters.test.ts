@@ -1,6 +1,7 @@
 import { fieldGuardsSensitive, permissionCode, type ResourceDef } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grantCodes } from './helpers/permissions.js';
+import { newId } from '../src/db/ids.js';
+import { addPermission, createRole } from './helpers/permissions.js';
 import { idCard } from './helpers/recruitment.js';
 import {
   ADMIN_PASSWORD,
@@ -43,14 +44,24 @@ const superQuery = (field: string, rule: string) =>
 
 beforeAll(async () => {
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
-  // A user who may list and export every resource with a guarded field, but see none of them.
+  // A user who may list and export every resource with a guarded field, but see none of them:
+  // a role of their own (seeded roles hold the sensitive code of their own records).
   const defs = [...new Set(guardedFields(t).map((g) => g.def))];
-  await grantCodes(
-    t.ctx,
-    defs.flatMap((d) => [permissionCode(d, 'list'), permissionCode(d, 'export')]),
-    ['educationUser'],
-  );
-  const u = await createUser(t.ctx, { username: 'sf_plain', roles: ['educationUser'] });
+  const ids: string[] = [];
+  for (const code of defs.flatMap((d) => [
+    permissionCode(d, 'list'),
+    permissionCode(d, 'export'),
+  ])) {
+    const id = newId();
+    await addPermission(t.ctx, { id, name: code, menuType: 2, perms: code }, []);
+    ids.push(id);
+  }
+  await createRole(t.ctx, { id: 'role-sf-plain', name: '无敏感权限', permissionIds: ids });
+  const u = await createUser(t.ctx, { username: 'sf_plain', roles: [] });
+  await t.db
+    .insertInto('sysUserRole')
+    .values({ id: newId(), userId: u.id, roleId: 'role-sf-plain' })
+    .execute();
   plain = withToken((await login(t.app, u.username, u.password)).token);
 });
 
