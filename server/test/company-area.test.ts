@@ -13,8 +13,8 @@ import {
 import {
   ADMIN_PASSWORD,
   apiCaller,
-  createUser,
   login,
+  signedInUser,
   useTestApp,
   withToken,
 } from './helpers/test-app.js';
@@ -30,14 +30,11 @@ interface Firm {
 }
 
 async function companyUser(name: string, tail: string, username: string): Promise<Firm> {
-  const company = await addCompany(call, name, tail);
-  const user = await createUser(t.ctx, {
-    username,
-    roles: ['companyUser'],
-    companyId: String(company.id),
-  });
-  const headers = withToken((await login(t.app, user.username, user.password)).token);
-  return { companyId: String(company.id), call: apiCaller(t, () => headers) };
+  const companyId = String((await addCompany(call, name, tail)).id);
+  return {
+    companyId,
+    call: await signedInUser(t, { username, roles: ['companyUser'], companyId }),
+  };
 }
 
 const position = (companyId: string, title: string) => ({

@@ -13,12 +13,12 @@ import {
   idCard,
   publish,
 } from './helpers/recruitment.js';
-import { controlClock, postFrom, smsCode } from './helpers/sms.js';
+import { controlClock, signedInVeteran } from './helpers/sms.js';
 import {
   ADMIN_PASSWORD,
   apiCaller,
-  createUser,
   login,
+  signedInUser,
   useTestApp,
   withToken,
 } from './helpers/test-app.js';
@@ -53,13 +53,11 @@ async function companyWithUser(n: number, fairId: string): Promise<Holder> {
   });
   const companyId = String(company.id);
   await approveCompany(asAdmin, companyId);
-  const user = await createUser(t.ctx, {
+  const call = await signedInUser(t, {
     username: `walk_qy${n}`,
     roles: ['companyUser'],
     companyId,
   });
-  const headers = withToken((await login(t.app, user.username, user.password)).token);
-  const call = apiCaller(t, () => headers);
   const position = await called(
     await call('POST', '/recruitment/position/add', {
       title: `巡检员${n}`,
@@ -152,11 +150,7 @@ async function veteranWithThings(n: number, positionId: string, fairId: string):
     idCard: archiveIdCard('130102', '19890303', 60 + n),
   };
   await addArchive(asAdmin, person.realName, person.idCard, { phone: mobile });
-  const captcha = await smsCode(t, clock, mobile, '3');
-  const signedIn = await postFrom(t, '/sys/vphoneLogin', { mobile, captcha });
-  expect(signedIn.statusCode, signedIn.body).toBe(200);
-  const headers = withToken(signedIn.json().result.token);
-  const call = apiCaller(t, () => headers);
+  const call = await signedInVeteran(t, clock, mobile);
   const linked = await called(await call('POST', '/accounts/veteran/linkArchive', person));
   const applied = await called(await call('POST', '/accounts/veteran/apply', { positionId }));
   const registered = await called(await call('POST', '/accounts/veteran/registerFair', { fairId }));

@@ -8,7 +8,7 @@ import {
   approveCompany,
   publish,
 } from './helpers/recruitment.js';
-import { controlClock, postFrom, smsCode } from './helpers/sms.js';
+import { controlClock, postFrom, signedInVeteran, veteranSignIn as signIn } from './helpers/sms.js';
 import {
   ADMIN_PASSWORD,
   API,
@@ -25,17 +25,8 @@ let clock: ReturnType<typeof controlClock>;
 let admin: Record<string, string>;
 const call = apiCaller(t, () => admin);
 
-async function veteranSignIn(mobile: string) {
-  const captcha = await smsCode(t, clock, mobile, '3');
-  return postFrom(t, '/sys/vphoneLogin', { mobile, captcha });
-}
-
-async function veteran(mobile: string) {
-  const res = await veteranSignIn(mobile);
-  expect(res.statusCode, res.body).toBe(200);
-  const headers = withToken(res.json().result.token);
-  return apiCaller(t, () => headers);
-}
+const veteranSignIn = (mobile: string) => signIn(t, clock, mobile);
+const veteran = (mobile: string) => signedInVeteran(t, clock, mobile);
 
 const HAN = { realName: '韩卫东', idCard: archiveIdCard('130102', '19900101', 31) };
 const LI = { realName: '李建军', idCard: archiveIdCard('130102', '19910303', 51) };

@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest';
-import { API, type TestApp } from './test-app.js';
+import { API, apiCaller, type TestApp, withToken } from './test-app.js';
 
 /**
  * The app's clock under the test's hand, from a fixed moment: SMS sends need a slider ticket
@@ -45,4 +45,26 @@ export async function smsCode(
   const sent = t.sms.filter((s) => s.phone === mobile).at(-1);
   expect(sent, `an SMS to ${mobile}`).toBeTruthy();
   return sent!.code;
+}
+
+/** A veteran's portal sign-in by phone and a fresh code (the first one opens the account). */
+export async function veteranSignIn(
+  t: TestApp,
+  clock: { later(ms: number): void },
+  mobile: string,
+) {
+  const captcha = await smsCode(t, clock, mobile, '3');
+  return postFrom(t, '/sys/vphoneLogin', { mobile, captcha });
+}
+
+/** A veteran signed in on the portal: a caller with their session. */
+export async function signedInVeteran(
+  t: TestApp,
+  clock: { later(ms: number): void },
+  mobile: string,
+) {
+  const res = await veteranSignIn(t, clock, mobile);
+  expect(res.statusCode, res.body).toBe(200);
+  const headers = withToken(String(res.json().result.token));
+  return apiCaller(t, () => headers);
 }

@@ -194,3 +194,10 @@ export function apiCaller(t: TestApp, headers: () => Record<string, string>) {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
 }
+
+/** A new account (see createUser), signed in: a caller with its session. */
+export async function signedInUser(t: TestApp, opts: Parameters<typeof createUser>[1]) {
+  const user = await createUser(t.ctx, opts);
+  const headers = withToken((await login(t.app, user.username, user.password)).token);
+  return apiCaller(t, () => headers);
+}

@@ -1,6 +1,7 @@
 /** What the system section offers other sections. */
 export { writeSystemMessage } from './services/announcement-service.js';
 export { departmentRegions } from './services/depart-regions.js';
+export { lastLoginOf } from './services/login-log.js';
 export { activeAccountsWithPhone, phoneInUse } from './services/phone-accounts.js';
 export { RegionOffices } from './services/region-offices.js';
 export { createAccount, createSeedAccount, type SeedAccount } from './services/seed-account.js';

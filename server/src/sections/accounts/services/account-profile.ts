@@ -8,12 +8,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { dictText } from '../../../core/resource/dict-lookup.js';
+import { lastLoginOf } from '../../system/index.js';
 
 type ProfileEdit = z.output<typeof accountProfileEditSchema>;
-
-/** The login log's type and event of a successful sign-in (system's login-log.ts writes them). */
-const LOGIN_LOG_TYPE = 1;
-const LOGIN_EVENT = 'login';
 
 /** Uploaded files a profile may never point at: import error reports hold personal data. */
 const PRIVATE_UPLOADS = 'import-errors/';
@@ -33,16 +30,7 @@ export class AccountProfiles {
       .where('delFlag', '=', 0)
       .executeTakeFirst();
     if (!user) throw notFound('用户不存在');
-    const lastLogin = await this.ctx.db
-      .selectFrom('sysLog')
-      .select(['createTime', 'ip'])
-      .where('userId', '=', userId)
-      .where('logType', '=', LOGIN_LOG_TYPE)
-      .where('operateType', '=', LOGIN_EVENT)
-      .orderBy('createTime', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const lastLogin = await lastLoginOf(this.ctx.db, userId);
     const sexItems = (await this.ctx.dictCache.lookup([sex.code])).get(sex.code);
     return {
       ...user,

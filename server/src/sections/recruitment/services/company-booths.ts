@@ -1,5 +1,5 @@
 import { boothStatus, fairStatus, fairType, positionStatus } from '@vets/contracts';
-import type { DictLookup } from '../../../core/resource/dict-lookup.js';
+import { type DictLookup, dictText } from '../../../core/resource/dict-lookup.js';
 import type { Db } from '../../../db/database.js';
 import { splitWords } from '../matching/match-facts.js';
 import { recruitmentDb } from '../tables.js';
@@ -11,9 +11,6 @@ import { takesSignUps } from './fair-sign-up.js';
  */
 
 export const COMPANY_BOOTH_DICTS = [boothStatus.code, fairType.code];
-
-const textOf = (texts: DictLookup, code: string, value: string | null) =>
-  value === null ? '' : (texts.get(code)?.get(value) ?? value);
 
 /** The company's published positions, the ones a booth may bring. */
 export function publishedPositionsOf(db: Db, companyId: string) {
@@ -53,7 +50,7 @@ async function boothsByFair(db: Db, companyId: string, texts: DictLookup) {
       {
         id: b.id,
         status: b.status ?? '',
-        status_dictText: textOf(texts, boothStatus.code, b.status),
+        status_dictText: dictText(texts.get(boothStatus.code), b.status),
         boothNo: b.boothNo,
         auditReason: b.auditReason,
         positionTitles: splitWords(b.positionIds ?? '').flatMap((id) => titles.get(id) ?? []),
@@ -83,7 +80,7 @@ export async function fairsForCompany(db: Db, companyId: string, now: string, te
     .execute();
   return fairs.map(({ fairType: type, status, ...f }) => ({
     ...f,
-    fairType_dictText: textOf(texts, fairType.code, type),
+    fairType_dictText: dictText(texts.get(fairType.code), type),
     open: takesSignUps({ ...f, status }, now),
     booth: booths.get(f.id) ?? null,
   }));

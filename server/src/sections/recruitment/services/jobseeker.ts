@@ -1,5 +1,5 @@
 import { deliveryStatus, interviewMode, interviewStatus } from '@vets/contracts';
-import type { DictLookup } from '../../../core/resource/dict-lookup.js';
+import { type DictLookup, dictText } from '../../../core/resource/dict-lookup.js';
 import type { Db } from '../../../db/database.js';
 import { recruitmentDb } from '../tables.js';
 
@@ -10,9 +10,6 @@ import { recruitmentDb } from '../tables.js';
 
 /** The dictionaries the veteran's pages name statuses by. */
 export const JOBSEEKER_DICTS = [deliveryStatus.code, interviewMode.code, interviewStatus.code];
-
-const textOf = (texts: DictLookup, code: string, value: string | null) =>
-  value === null ? '' : (texts.get(code)?.get(value) ?? value);
 
 /** The resume a portal account keeps, if any. */
 export async function resumeOfUser(db: Db, userId: string) {
@@ -77,14 +74,14 @@ export async function applicationsOf(db: Db, resumeId: string, texts: DictLookup
   return rows.map((r) => ({
     ...r,
     status: r.status ?? '',
-    status_dictText: textOf(texts, deliveryStatus.code, r.status),
+    status_dictText: dictText(texts.get(deliveryStatus.code), r.status),
     interviews: interviews
       .filter((i) => i.deliveryId === r.id)
       .map(({ deliveryId: _, ...i }) => ({
         ...i,
         status: i.status ?? '',
-        mode_dictText: textOf(texts, interviewMode.code, i.mode),
-        status_dictText: textOf(texts, interviewStatus.code, i.status),
+        mode_dictText: dictText(texts.get(interviewMode.code), i.mode),
+        status_dictText: dictText(texts.get(interviewStatus.code), i.status),
       })),
   }));
 }

@@ -92,3 +92,17 @@ export async function listLoginLog(db: Db, q: LoginLogQuery): Promise<PageResult
     pages: Math.ceil(count / q.pageSize),
   };
 }
+
+/** The user's latest successful sign-in (time and IP), if any. */
+export function lastLoginOf(db: Db, userId: string) {
+  return db
+    .selectFrom('sysLog')
+    .select(['createTime', 'ip'])
+    .where('userId', '=', userId)
+    .where('logType', '=', LOG_TYPE_LOGIN)
+    .where('operateType', '=', 'login' satisfies LoginEvent)
+    .orderBy('createTime', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
