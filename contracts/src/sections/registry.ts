@@ -1,6 +1,8 @@
 import type { FieldDef, RefSpec, ResourceDef } from '../resource/resource-types.js';
 import { ACCOUNTS_RESOURCES } from './accounts/resources/company-claim.js';
 import { ARCHIVES_RESOURCES } from './archives/resources/index.js';
+import { SHOWCASE_RESOURCES } from './entrepreneurship/showcase/index.js';
+import { STARTUP_RESOURCES } from './entrepreneurship/startup/index.js';
 import { GRID_RESOURCES } from './grid/resources/index.js';
 import { RECRUITMENT_RESOURCES } from './recruitment/resources/index.js';
 import { SYSTEM_RESOURCES } from './system/resources/index.js';
@@ -15,6 +17,8 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
     ...GRID_RESOURCES,
     ...ACCOUNTS_RESOURCES,
     ...TRAINING_RESOURCES,
+    ...STARTUP_RESOURCES,
+    ...SHOWCASE_RESOURCES,
   ].map((def) => [def.key, def]),
 );
 

@@ -1,6 +1,7 @@
 import type { Section } from '../core/section.js';
 import { accountsSection } from './accounts/section.js';
 import { archivesSection } from './archives/section.js';
+import { entrepreneurshipSection } from './entrepreneurship/section.js';
 import { gridSection } from './grid/section.js';
 import { recruitmentSection } from './recruitment/section.js';
 import { systemSection } from './system/section.js';
@@ -14,4 +15,5 @@ export const SECTIONS: readonly Section[] = [
   gridSection,
   accountsSection,
   trainingSection,
+  entrepreneurshipSection,
 ];

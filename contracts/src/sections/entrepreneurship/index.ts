@@ -1,0 +1,2 @@
+export * from './showcase/index.js';
+export * from './startup/index.js';

@@ -1,0 +1,2 @@
+/** 成果展示、成果转化、农业创新平台、促进会、教育培训联盟. */
+export const SHOWCASE_RESOURCES = [] as const;
