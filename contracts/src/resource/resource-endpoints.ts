@@ -204,3 +204,31 @@ export function treeEndpoints(def: ResourceDef) {
 
 /** The import's answer when some rows were refused (HTTP 201, with the error report). */
 export const importPartialEnvelope = envelopeOf(importResult);
+
+/** One change in a record's revision history (`revisions: true`). */
+export const revisionSchema = z.object({
+  id: z.string(),
+  version: z.number().nullable(),
+  action: z.string(),
+  actionLabel: z.string(),
+  /** The author's username and, when the account still exists, their name. */
+  author: z.string(),
+  authorName: z.string().nullable(),
+  time: z.string(),
+  /** The record's fields after the change; null after a delete. */
+  snapshot: z.record(z.string(), z.unknown()).nullable(),
+});
+export type Revision = z.infer<typeof revisionSchema>;
+
+/** The revision history of one record, newest first, for those who may list the resource. */
+export function revisionEndpoint(def: ResourceDef) {
+  return {
+    method: 'GET',
+    path: `${def.path}/revisions`,
+    summary: `${def.title}修订记录`,
+    tag: def.title,
+    access: perm(permissionCode(def, 'list')),
+    query: idQuery,
+    response: z.array(revisionSchema),
+  } satisfies Endpoint;
+}

@@ -185,6 +185,11 @@ export interface ResourceDef<F extends string = string> {
   explicitId?: boolean;
   /** Has a `version` column; edits must send it and stale ones get 409. */
   versioned?: boolean;
+  /**
+   * Keeps a revision history: every add, edit, import, action and delete writes the record as it
+   * now stands and who did it, in the write's transaction (`<path>/revisions?id=`).
+   */
+  revisions?: boolean;
   /** Has a `tenant_id` column scoped to the request's tenant. */
   tenantScoped?: boolean;
   /** Has a `del_flag` column: deleted rows are flagged 1 and never read again. */

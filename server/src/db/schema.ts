@@ -252,6 +252,21 @@ export interface SysSmsCodeTable {
   usedAt: number | null;
 }
 
+/** One change of a record of a resource that keeps revisions (`revisions: true`). */
+export interface SysRevisionTable {
+  id: string;
+  resourceKey: string;
+  recordId: string;
+  version: number | null;
+  /** add, edit, import, delete, or the action's name. */
+  action: string;
+  actionLabel: string;
+  /** The record's declared fields after the change, as JSON; null after a delete. */
+  snapshot: string | null;
+  author: string;
+  createTime: string;
+}
+
 export type CoreTables = {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -272,4 +287,5 @@ export type CoreTables = {
   sysArea: SysAreaTable;
   sysCategory: SysCategoryTable;
   sysJobRun: SysJobRunTable;
+  sysRevision: SysRevisionTable;
 };

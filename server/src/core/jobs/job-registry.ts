@@ -16,6 +16,9 @@ export interface SectionJob {
   run(ctx: AppContext): Promise<number | undefined>;
 }
 
+/** How long a fire's claim is kept: long past any clock drift between instances. */
+const CLAIMS_KEPT_MS = 7 * 24 * 3600_000;
+
 /**
  * Runs the sections' jobs on their schedules. Each fire is claimed by a unique (job, fire time)
  * row first, so that with several instances exactly one runs it.
@@ -68,6 +71,14 @@ export class JobRegistry {
       .values({ jobName: job.name, fireTime, claimedAt: Date.now() })
       .onConflict((oc) => oc.columns(['jobName', 'fireTime']).doNothing())
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    const claimed = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    // A job that fires every minute must not grow the claims table without end.
+    if (claimed)
+      await this.ctx.db
+        .deleteFrom('sysJobRun')
+        .where('jobName', '=', job.name)
+        .where('claimedAt', '<', Date.now() - CLAIMS_KEPT_MS)
+        .execute();
+    return claimed;
   }
 }

@@ -132,7 +132,7 @@ async function runTransition(
         if (t.from) q = q.where(t.field, 'in', [...t.from]);
         const result = await q.executeTakeFirst();
         if (Number(result.numUpdatedRows) !== changing.length) throw conflict(STALE_MESSAGE);
-        await service.afterWrite({ trx, mode: 'edit', ids: changing });
+        await service.afterWrite({ trx, mode: 'edit', ids: changing, actor, action: name });
         return changing.length;
       })
     : 0;

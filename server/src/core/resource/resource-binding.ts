@@ -13,8 +13,10 @@ export interface WriteEvent {
   ids: string[];
   /** The request body of an add or edit, with what travels beside the fields. */
   input?: Record<string, unknown>;
-  /** Who writes, on an add or edit through the engine's routes. */
+  /** Who writes, on an add, edit or action through the engine's routes. */
   actor?: Actor;
+  /** The action (a transition) that made the change. */
+  action?: string;
 }
 
 /** What a section adds to the standard behaviour of its resource, on the server. */

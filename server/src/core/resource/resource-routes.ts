@@ -16,6 +16,7 @@ import { registerResourceActions } from './resource-actions.js';
 import type { ResourceBinding } from './resource-binding.js';
 import { ResourceService } from './resource-service.js';
 import type { ResourceTree } from './resource-tree.js';
+import { registerRevisionRoute } from './revision-route.js';
 
 const MAX_BATCH_IDS = 1000;
 
@@ -82,7 +83,11 @@ export function registerResourceRoutes(
     });
 
   serve(app, api.delete, async (request) => {
-    await service.remove([request.query.id], await service.scopeFor(request));
+    await service.remove(
+      [request.query.id],
+      await service.scopeFor(request),
+      await service.actorFor(request),
+    );
     return ok(null, '删除成功!');
   });
 
@@ -90,6 +95,7 @@ export function registerResourceRoutes(
     const count = await service.remove(
       splitIds(request.query.ids),
       await service.scopeFor(request),
+      await service.actorFor(request),
     );
     return ok({ count }, '批量删除成功!');
   });
@@ -117,6 +123,7 @@ export function registerResourceRoutes(
   if (service.tree) registerTreeRoutes(app, service, service.tree);
   registerRefOptions(app, ctx, service);
   registerResourceActions(app, service);
+  registerRevisionRoute(app, service);
   return service;
 }
 

@@ -24,6 +24,7 @@ import { keepMaskedValues } from './masked-input.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
 import { addRefTexts, loadRefTexts, refCodes, refFields } from './ref-lookup.js';
 import type { ResourceBinding, WriteEvent, WriteMode } from './resource-binding.js';
+import { recordRevisions } from './resource-revisions.js';
 import { asAnyDb, ResourceStore, restrictsNothing } from './resource-store.js';
 import { ResourceTree } from './resource-tree.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
@@ -460,7 +461,7 @@ export class ResourceService {
   }
 
   /** Deletes all of `ids` or none: any id missing or out of scope is a 404. */
-  async remove(ids: string[], scope: RequestScope): Promise<number> {
+  async remove(ids: string[], scope: RequestScope, actor?: Actor): Promise<number> {
     const unique = [...new Set(ids)];
     const allowed = await this.store.allowedIds(unique, scope);
     if (allowed.length !== unique.length) throw notFound(`部分${this.def.title}不存在或无权操作`);
@@ -470,7 +471,7 @@ export class ResourceService {
       await this.tree?.guardDelete(trx, unique);
       const count = await this.store.withDb(trx).deleteIds(unique);
       await this.tree?.refreshFlags(trx, parents);
-      await this.afterWrite({ trx, mode: 'delete', ids: unique });
+      await this.afterWrite({ trx, mode: 'delete', ids: unique, actor });
       return count;
     });
   }
@@ -521,6 +522,7 @@ export class ResourceService {
    */
   async afterWrite(event: WriteEvent): Promise<void> {
     await this.binding.hooks?.afterWrite?.(event);
+    await recordRevisions(this.ctx, this.def, event);
     if (this.def.affectsPermissions) await bumpPermissionVersion(event.trx);
   }
 
