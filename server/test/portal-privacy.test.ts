@@ -81,7 +81,23 @@ beforeAll(async () => {
     fairId: fair.id,
     resumeId: r.id,
   });
+  await publishedItem('/publishing/article', { title: '门户新闻', category: '1' });
+  await publishedItem('/publishing/policy', {
+    title: '门户政策',
+    issuingAuthority: '河北省退役军人事务厅',
+    level: '2',
+    category: '1',
+    issueDate: '2026-01-01',
+  });
 });
+
+/** A news item or policy, published, whose body names nobody the walk looks for. */
+async function publishedItem(path: string, values: Record<string, unknown>) {
+  const res = await call('POST', `${path}/add`, { body: '<p>正文</p>', ...values });
+  expect(res.statusCode, res.body).toBe(200);
+  const published = await call('POST', `${path}/publish`, { ids: res.json().result.id });
+  expect(published.statusCode, published.body).toBe(200);
+}
 
 describe('the public portal API', () => {
   it('walks every open portal endpoint: no personal key or value in any answer', async () => {

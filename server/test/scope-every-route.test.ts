@@ -219,6 +219,10 @@ describe('a record outside the caller’s scope is a 404 on every route', () => 
       expect(at(del)).toBe(`${def.key}: 404`);
       const batch = await asClerk('DELETE', `${def.path}/deleteBatch?ids=${id}`);
       expect(at(batch)).toBe(`${def.key}: 404`);
+      if (def.revisions) {
+        const history = await asClerk('GET', `${def.path}/revisions?id=${id}`);
+        expect(at(history)).toBe(`${def.key}: 404`);
+      }
       const exported = await asClerk('GET', `${def.path}/exportXls?selections=${id}`);
       expect(exported.statusCode).toBeLessThan(500);
       expect(exported.body).not.toContain(id);
@@ -372,6 +376,8 @@ const NOT_SCOPED: Record<string, string> = {
   'companyBoothApi.withdraw.id':
     'a booth found only among the session company’s own (404 otherwise)',
   'favoriteApi.delete.targetId': 'removes a row of the caller’s own favourites',
+  'policyMatchApi.applicability.id':
+    'a policy published on the portal for everyone; the answer is about the caller’s own archive',
   'resumeApi.search.categoryId': 'a job category: reference data',
   'thirdLoginApi.unbind.id':
     'a third-party binding found only among the caller’s own (404 otherwise)',

@@ -4,6 +4,7 @@ import { ARCHIVES_RESOURCES } from './archives/resources/index.js';
 import { SHOWCASE_RESOURCES } from './entrepreneurship/showcase/index.js';
 import { STARTUP_RESOURCES } from './entrepreneurship/startup/index.js';
 import { GRID_RESOURCES } from './grid/resources/index.js';
+import { PUBLISHING_RESOURCES } from './publishing/resources/index.js';
 import { RECRUITMENT_RESOURCES } from './recruitment/resources/index.js';
 import { SYSTEM_RESOURCES } from './system/resources/index.js';
 import { TRAINING_RESOURCES } from './training/resources/institution.js';
@@ -17,6 +18,7 @@ export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
     ...GRID_RESOURCES,
     ...ACCOUNTS_RESOURCES,
     ...TRAINING_RESOURCES,
+    ...PUBLISHING_RESOURCES,
     ...STARTUP_RESOURCES,
     ...SHOWCASE_RESOURCES,
   ].map((def) => [def.key, def]),

@@ -6,6 +6,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan', 'colwidth'],
+    th: ['colspan', 'rowspan', 'colwidth'],
     '*': ['style', 'class'],
   },
   allowedStyles: {

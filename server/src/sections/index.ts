@@ -3,6 +3,7 @@ import { accountsSection } from './accounts/section.js';
 import { archivesSection } from './archives/section.js';
 import { entrepreneurshipSection } from './entrepreneurship/section.js';
 import { gridSection } from './grid/section.js';
+import { publishingSection } from './publishing/section.js';
 import { recruitmentSection } from './recruitment/section.js';
 import { systemSection } from './system/section.js';
 import { trainingSection } from './training/section.js';
@@ -16,4 +17,5 @@ export const SECTIONS: readonly Section[] = [
   accountsSection,
   trainingSection,
   entrepreneurshipSection,
+  publishingSection,
 ];

@@ -16,3 +16,10 @@ export {
   type GridMember,
 } from './services/grid-members.js';
 export { type Placement, recordPlacement } from './services/placement.js';
+export { type PolicyArchive, policyArchive, policyArchives } from './services/policy-people.js';
+export {
+  type ArchiveBrief,
+  type ArchiveTies,
+  archivesInStatus,
+  archiveTies,
+} from './services/archive-ties.js';

@@ -8,7 +8,9 @@ export {
 export { fairOpenForSignUp } from './services/fair-sign-up.js';
 export { type Hire, type HireStamp, onHire } from './services/hire-events.js';
 export {
+  accountsOfArchives,
   applicationsOf,
+  archiveOfAccount,
   claimResume,
   fairRegistrationsOf,
   JOBSEEKER_DICTS,

@@ -117,3 +117,30 @@ export function recommendationsOf(db: Db, resumeId: string) {
     .limit(100)
     .execute();
 }
+
+/** The archive a veteran's portal account is linked to (through its own resume), if any. */
+export async function archiveOfAccount(db: Db, userId: string): Promise<string | null> {
+  const row = await recruitmentDb(db)
+    .selectFrom('zpResume')
+    .select('archiveId')
+    .where('userId', '=', userId)
+    .where('archiveId', 'is not', null)
+    .orderBy('createTime')
+    .executeTakeFirst();
+  return row?.archiveId ?? null;
+}
+
+/** The portal accounts linked to these archives, by archive id. */
+export async function accountsOfArchives(
+  db: Db,
+  archiveIds: string[],
+): Promise<Map<string, string>> {
+  if (!archiveIds.length) return new Map();
+  const rows = await recruitmentDb(db)
+    .selectFrom('zpResume')
+    .select(['archiveId', 'userId'])
+    .where('archiveId', 'in', archiveIds)
+    .where('userId', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [String(r.archiveId), String(r.userId)]));
+}

@@ -1,0 +1,3 @@
+/** What the grid section offers other sections. */
+
+export { workersOfGrids } from './services/grid-workers.js';
