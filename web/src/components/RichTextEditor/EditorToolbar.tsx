@@ -4,6 +4,11 @@ import {
   AlignRightOutlined,
   BoldOutlined,
   ClearOutlined,
+  DeleteColumnOutlined,
+  DeleteOutlined,
+  DeleteRowOutlined,
+  InsertRowBelowOutlined,
+  InsertRowRightOutlined,
   ItalicOutlined,
   LinkOutlined,
   MenuOutlined,
@@ -11,6 +16,7 @@ import {
   PictureOutlined,
   RedoOutlined,
   StrikethroughOutlined,
+  TableOutlined,
   UnderlineOutlined,
   UndoOutlined,
   UnorderedListOutlined,
@@ -54,6 +60,7 @@ export default function EditorToolbar({ editor, disabled, onLink, onImage }: Edi
       right: e.isActive({ textAlign: 'right' }),
       justify: e.isActive({ textAlign: 'justify' }),
       link: e.isActive('link'),
+      table: e.isActive('table'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -129,6 +136,19 @@ export default function EditorToolbar({ editor, disabled, onLink, onImage }: Edi
       <Divider orientation="vertical" />
       {button('插入链接', <LinkOutlined />, onLink, s.link)}
       {button('插入图片', <PictureOutlined />, onImage)}
+      <Divider orientation="vertical" />
+      {button('插入表格', <TableOutlined />, () =>
+        chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+      )}
+      {s.table && (
+        <>
+          {button('下方插入行', <InsertRowBelowOutlined />, () => chain().addRowAfter().run())}
+          {button('右侧插入列', <InsertRowRightOutlined />, () => chain().addColumnAfter().run())}
+          {button('删除行', <DeleteRowOutlined />, () => chain().deleteRow().run())}
+          {button('删除列', <DeleteColumnOutlined />, () => chain().deleteColumn().run())}
+          {button('删除表格', <DeleteOutlined />, () => chain().deleteTable().run())}
+        </>
+      )}
     </div>
   );
 }

@@ -45,6 +45,22 @@ describe('RichTextEditor', () => {
     );
   });
 
+  it('keeps tables, and inserts one from the toolbar', async () => {
+    const onChange = vi.fn();
+    render(
+      <RichTextEditor
+        value="<table><tbody><tr><th>事项</th><th>时限</th></tr><tr><td>登记</td><td>即办</td></tr></tbody></table>"
+        onChange={onChange}
+      />,
+    );
+    expect(content().querySelectorAll('table td')).toHaveLength(2);
+    expect(content().querySelector('th')?.textContent).toBe('事项');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '插入表格' }));
+    });
+    await waitFor(() => expect(content().querySelectorAll('table')).toHaveLength(2));
+  });
+
   it('reports HTML on change, with the toolbar commands applied', async () => {
     const onChange = vi.fn();
     render(<RichTextEditor value="<p>正文</p>" onChange={onChange} />);

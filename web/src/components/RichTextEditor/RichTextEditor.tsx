@@ -1,3 +1,4 @@
+import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { ImageNode } from './image-node';
 import LinkModal from './LinkModal';
 import styles from './RichTextEditor.module.css';
 import { TextAlignExtension } from './text-align';
+import { wordListsToHtmlLists } from './word-paste';
 
 export const RICH_TEXT_HEIGHT = 460;
 
@@ -39,9 +41,12 @@ export default function RichTextEditor({
       StarterKit.configure({ link: { openOnClick: false, defaultProtocol: 'http' } }),
       TextAlignExtension,
       ImageNode,
+      // Tables, also those pasted from Word or WPS; no column resizing (the server keeps no widths).
+      TableKit.configure({ table: { resizable: false } }),
     ],
     content: value ?? '',
     editable: !disabled,
+    editorProps: { transformPastedHTML: wordListsToHtmlLists },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
       emitted.current = html;

@@ -13,6 +13,7 @@ import { ImportModal } from './ImportModal';
 import { LIST_MESSAGES } from './list-messages';
 import { type FormOverrides, type FormTarget, ResourceFormModal } from './ResourceFormModal';
 import { ResourceSearchForm, type SearchValues } from './ResourceSearchForm';
+import { RevisionDrawer } from './RevisionDrawer';
 import { INLINE_ACTIONS, INLINE_ACTIONS_NARROW, RowActions } from './RowActions';
 import { resourceApi } from './resource-api';
 import { type ResourceColumn, resourceColumns } from './resource-columns';
@@ -65,6 +66,7 @@ export function ResourceListPage(props: ResourceListPageProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detail, setDetail] = useState<ResourceRecord | null>(null);
+  const [history, setHistory] = useState<ResourceRecord | null>(null);
   const [importing, setImporting] = useState(false);
   const [querying, setQuerying] = useState(false);
 
@@ -121,6 +123,11 @@ export function ResourceListPage(props: ResourceListPageProps) {
       <Button key="detail" type="link" size="small" onClick={() => setDetail(record)}>
         详情
       </Button>,
+      def.revisions && (
+        <Button key="revisions" type="link" size="small" onClick={() => setHistory(record)}>
+          修订记录
+        </Button>
+      ),
       can('delete') && (
         <Popconfirm
           key="delete"
@@ -257,6 +264,9 @@ export function ResourceListPage(props: ResourceListPageProps) {
         }}
       />
       <DetailModal def={def} record={detail} onClose={() => setDetail(null)} />
+      {def.revisions && (
+        <RevisionDrawer def={def} api={api} record={history} onClose={() => setHistory(null)} />
+      )}
       {actions.modal}
       <ImportModal
         open={importing}

@@ -1,4 +1,4 @@
-import type { PageResult, ResourceDef, ResourceRecord } from '@vets/contracts';
+import type { PageResult, ResourceDef, ResourceRecord, Revision } from '@vets/contracts';
 import { downloadFile } from '../../api/files';
 import { http, type RequestOptions } from '../../api/request';
 
@@ -17,6 +17,8 @@ export function resourceApi(def: Pick<ResourceDef, 'path' | 'title' | 'actions'>
     remove: (id: string) => http.delete<null>(url('delete'), { id }),
     removeBatch: (ids: string[]) =>
       http.delete<{ count: number }>(url('deleteBatch'), { ids: ids.join(',') }),
+    /** The record's revision history, newest first (resources with `revisions`). */
+    revisions: async (id: string) => (await http.get<Revision[]>(url('revisions'), { id })).result,
     exportXls: (params: ListParams) => downloadFile(url('exportXls'), params, `${def.title}.xlsx`),
     importUrl: url('importExcel'),
     /** Calls a declared action: `{ids}` or `{id}` and what else the action takes. */
