@@ -2,6 +2,7 @@ import { DRAWER_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_OPEN } from '@vets
 import { Drawer, Layout } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, Navigate, useLocation } from 'react-router';
+import { useDocumentMeta } from '../app/document-meta';
 import { ProgressFallback } from '../app/NavigationEffects';
 import { setupSections } from '../sections';
 import { useSession } from '../stores/session';
@@ -46,6 +47,7 @@ export default function BasicLayout() {
       refreshKey: 0,
     });
   }, [handle, current, location.pathname]);
+  useDocumentMeta(handle?.meta.title, `${handle?.meta.title ?? ''} - 退役军人就业创业服务管理后台`);
 
   if (!token) return <Navigate to="/404" replace />;
 

@@ -10,4 +10,6 @@ export const SYSTEM_PERMISSIONS = {
   permissionAdd: 'system:permission:add',
   permissionEdit: 'system:permission:edit',
   permissionDelete: 'system:permission:delete',
+  /** 门户站点信息: the portal footer's organisation, address, hotline and filing numbers. */
+  siteEdit: 'system:site:edit',
 } as const;

@@ -62,6 +62,7 @@ import { reportApiRoutes } from './routes/report-api-routes.js';
 import { roleRoutes } from './routes/role-routes.js';
 import { ruleRoutes } from './routes/rule-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
+import { siteInfoPortalRoutes, siteInfoRoutes } from './routes/site-info-routes.js';
 import { smsRoutes } from './routes/sms-routes.js';
 import { tenantRoutes } from './routes/tenant-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
@@ -72,6 +73,7 @@ import { SYSTEM_MENUS } from './seed/menus.js';
 import { categoryHooks } from './services/category-service.js';
 import { systemDashboardFigures } from './services/dashboard-figures.js';
 import { reportSourceDict } from './services/report-views.js';
+import { seedDemoSiteInfo } from './services/site-info.js';
 
 /**
  * 系统管理: sign-in and sessions, users, roles, menus and permissions, departments, tenants,
@@ -253,8 +255,9 @@ export const systemSection = defineSection({
     userRoutes,
     reportApiRoutes,
     announcementRoutes,
+    siteInfoRoutes,
   ],
-  portalRoutes: [bannerPortalRoutes],
+  portalRoutes: [bannerPortalRoutes, siteInfoPortalRoutes],
   migrations: {
     '0001-system-core': m0001,
     '0002-resource-engine': m0002,
@@ -291,6 +294,7 @@ export const systemSection = defineSection({
     'sys_announcement_send',
     'sys_area',
     'sys_job_run',
+    'sys_revision',
     'sys_sms_code',
     'sys_third_account',
     'sys_third_login_request',
@@ -302,4 +306,7 @@ export const systemSection = defineSection({
   menus: SYSTEM_MENUS,
   dashboard: (ctx, _request, period) => systemDashboardFigures(ctx.db, period),
   seed: seedSystem,
+  demo: async (db) => {
+    await seedDemoSiteInfo(db);
+  },
 });

@@ -19,6 +19,7 @@ export * from './report.js';
 export * from './role.js';
 export * from './rule.js';
 export * from './session.js';
+export * from './site-info.js';
 export * from './sms.js';
 export * from './tenant.js';
 export * from './third-login.js';

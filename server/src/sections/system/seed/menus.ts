@@ -142,6 +142,18 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     roles: ['admin'],
   },
   {
+    id: 'menu-system-site',
+    parentId: 'menu-system',
+    name: '门户站点信息',
+    url: '/system/siteInfo',
+    component: 'system/SiteInfo',
+    componentName: 'SiteInfo',
+    menuType: 1,
+    perms: SYSTEM_PERMISSIONS.siteEdit,
+    sortNo: 55,
+    roles: ['admin'],
+  },
+  {
     id: 'menu-system-widgets',
     parentId: 'menu-system',
     name: '组件示例',
