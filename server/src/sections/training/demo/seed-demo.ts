@@ -24,7 +24,7 @@ const INSTITUTIONS: Array<[string, string, string, string]> = [
   ['张家口市', '文旅服务技能培训中心', T.other, '导游,餐厅服务员,滑雪指导员'],
 ];
 
-/** Demo training institutions in Hebei's cities, half of them in the training alliance. */
+/** Demo training institutions in Hebei's cities, five of them in the training alliance. */
 export async function seedDemoInstitutions(db: Db, clock: Clock): Promise<void> {
   const rng = createRng(DEMO_SEED);
   const tdb = trainingDb(db);
@@ -46,7 +46,8 @@ export async function seedDemoInstitutions(db: Db, clock: Clock): Promise<void> 
         contactName: personName(rng, rng.chance(0.5)),
         contactPhone: mobilePhone(rng),
         trainingScope: scope,
-        allianceMember: i % 2 === 0 ? 'Y' : 'N',
+        // Five of the eight belong to the 教育培训联盟 (the portal's /jypxlm).
+        allianceMember: i % 2 === 0 || i === 1 ? 'Y' : 'N',
         introduction: `${city}面向退役军人开展${scope.split(',')[0]}等职业技能培训，承担退役军人适应性培训和就业技能培训任务。`,
         logo: null,
         sysOrgCode: (await offices.officeOf(county.code)) ?? null,

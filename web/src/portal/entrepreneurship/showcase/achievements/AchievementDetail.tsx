@@ -1,0 +1,108 @@
+import type { PortalAchievementDetail } from '@vets/contracts';
+import { useSearchParams } from 'react-router';
+import DetailState from '../../../components/DetailState';
+import styles from '../../../detail.module.css';
+import { staticUrl } from '../../../portal-http';
+import { PORTAL_PATHS } from '../../../portal-paths';
+import Card from '../../../ui/Card';
+import Tag from '../../../ui/Tag';
+import Cover from '../components/Cover';
+import Facts from '../components/Facts';
+import { TrophyIcon } from '../components/icons';
+import RichText from '../components/RichText';
+import { dateText } from '../showcase-format';
+import { useAchievement } from '../showcase-queries';
+import { domainTone } from './AchievementCard';
+import own from './AchievementDetail.module.css';
+
+const BACK = { path: PORTAL_PATHS.achievements, label: '返回创业成果展示' };
+
+/** 成果详情 (/cycxcgzxiangqing?id=): the achievement, its story, pictures and honours. */
+export default function AchievementDetail() {
+  const id = useSearchParams()[0].get('id');
+  const query = useAchievement(id);
+  return (
+    <DetailState id={id} query={query} notFoundTitle="创业成果不存在或未发布" backTo={BACK}>
+      {(a) => {
+        const main = (
+          <>
+            <Summary item={a} />
+            <Card title="成果详情">
+              <RichText html={a.body} empty="暂无详细介绍" />
+            </Card>
+            {a.images.length > 0 && <Gallery item={a} />}
+          </>
+        );
+        // Honours beside the story when there are any; the story alone otherwise.
+        if (!a.honors.length) return <div className={styles.single}>{main}</div>;
+        return (
+          <div className={styles.page}>
+            <div className={styles.main}>{main}</div>
+            <aside className={styles.side} aria-label="成果荣誉">
+              <Card title="所获荣誉">
+                <ul className={own.honors}>
+                  {a.honors.map((h) => (
+                    <li key={h}>
+                      <TrophyIcon className={own.honorIcon} /> {h}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </aside>
+          </div>
+        );
+      }}
+    </DetailState>
+  );
+}
+
+function Gallery({ item: a }: { item: PortalAchievementDetail }) {
+  return (
+    <Card title="成果图片">
+      <ul className={own.gallery}>
+        {a.images.map((src, i) => (
+          <li key={src}>
+            <img
+              src={staticUrl(src)}
+              alt={`${a.title}图片${i + 1}`}
+              loading="lazy"
+              className={own.photo}
+            />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function Summary({ item: a }: { item: PortalAchievementDetail }) {
+  return (
+    <Card>
+      <div className={own.summary}>
+        <Cover
+          src={a.cover}
+          alt={`${a.title}封面`}
+          label={a.domainText}
+          icon={<TrophyIcon />}
+          tone={domainTone(a.domain)}
+          className={own.cover}
+        />
+        <div className={own.info}>
+          <div className={styles.tags}>
+            <Tag color="blue">{a.domainText}</Tag>
+          </div>
+          <h1 className={styles.title}>{a.title}</h1>
+          <Facts
+            items={[
+              ['创业主体', a.ownerName],
+              ['所在地区', a.regionName],
+              ['发布时间', dateText(a.publishTime)],
+              ['浏览次数', String(a.viewCount)],
+            ]}
+          />
+          <p className={own.lead}>{a.summary}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}

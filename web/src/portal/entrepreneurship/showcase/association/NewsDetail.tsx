@@ -1,0 +1,45 @@
+import DetailState from '../../../components/DetailState';
+import styles from '../../../detail.module.css';
+import { staticUrl } from '../../../portal-http';
+import { PORTAL_PATHS } from '../../../portal-paths';
+import Card from '../../../ui/Card';
+import BackLink from '../components/BackLink';
+import { CalendarIcon, EyeIcon } from '../components/icons';
+import RichText from '../components/RichText';
+import { dateText } from '../showcase-format';
+import { useAssocNewsItem } from '../showcase-queries';
+import own from './Association.module.css';
+
+const BACK = { path: PORTAL_PATHS.association, label: '返回促进会' };
+
+/** One news item of the association (/cjh?news=<id>). */
+export default function NewsDetail({ id }: { id: string }) {
+  const query = useAssocNewsItem(id);
+  return (
+    <>
+      <BackLink to={BACK.path} label={BACK.label} />
+      <DetailState id={id} query={query} notFoundTitle="动态不存在或未发布" backTo={BACK}>
+        {(n) => (
+          <Card>
+            <article className={own.article}>
+              <h1 className={`${styles.title} ${own.articleTitle}`}>{n.title}</h1>
+              <div className={own.articleMeta}>
+                {n.source && <span>来源：{n.source}</span>}
+                <span>
+                  <CalendarIcon aria-label="发布时间" /> {dateText(n.publishTime)}
+                </span>
+                <span>
+                  <EyeIcon aria-label="浏览次数" /> {n.viewCount}
+                </span>
+              </div>
+              {n.cover && (
+                <img className={own.articleCover} src={staticUrl(n.cover)} alt={`${n.title}配图`} />
+              )}
+              <RichText html={n.body} empty="暂无正文" />
+            </article>
+          </Card>
+        )}
+      </DetailState>
+    </>
+  );
+}
