@@ -247,6 +247,13 @@ describe('政策找人', () => {
     expect(messages.some((m) => m.userIds !== worker.id)).toBe(true);
     // Nothing new, nothing sent again.
     expect((await findPolicyPeople(t.ctx)).notified).toBe(0);
+    // Staff run 政策找人 for the policy at once: only the newly fitting veteran is told.
+    const again = await call('POST', '/publishing/policy/findPeople', { id: policy.id });
+    expect(again.json().message).toBe('没有新符合条件的退役军人（已通知过的不再重复通知）');
+    await person('政策丁', 704, { phone: '13700000074', employmentStatus: '2' });
+    const now = await call('POST', '/publishing/policy/findPeople', { id: policy.id });
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json().message).toBe('已通知1名新符合条件的退役军人及其网格员');
 
     const why = await veteran('GET', `/publishing/policy/applicability?id=${policy.id}`);
     expect(why.statusCode, why.body).toBe(200);

@@ -2,6 +2,7 @@ import { articleResource, PUBLISHING_DICTS, policyResource } from '@vets/contrac
 import { defineSection } from '../../core/section.js';
 import { seedDemoPublishing } from './demo/seed-demo.js';
 import * as m0032 from './migrations/0032-publishing.js';
+import { policyHooks } from './resources/policy.hooks.js';
 import { publishableHooks, publishDue } from './resources/publishable.hooks.js';
 import { policyMatchRoutes } from './routes/policy-match-routes.js';
 import { publishingPortalRoutes } from './routes/portal-routes.js';
@@ -20,7 +21,7 @@ export const publishingSection = defineSection({
     },
     {
       def: policyResource,
-      hooks: publishableHooks(policyResource),
+      hooks: policyHooks,
       menu: publishingPage('policy', '政策发布', 2),
     },
   ],

@@ -1,7 +1,7 @@
 import { defineResource } from '../../../resource/define-resource.js';
 import { disabilityGrade, dischargeType, employmentStatus } from '../../archives/index.js';
 import { AREA_REF } from '../../recruitment/index.js';
-import { policyCategory, policyLevel } from '../dicts.js';
+import { policyCategory, policyLevel, publishStatus } from '../dicts.js';
 import { PUBLISHABLE_ACTIONS, PUBLISHABLE_FIELDS } from './publishable.js';
 
 /**
@@ -15,7 +15,16 @@ export const policyResource = defineResource({
   path: '/publishing/policy',
   permission: 'publishing:policy',
   titleField: 'title',
-  actions: PUBLISHABLE_ACTIONS,
+  actions: {
+    ...PUBLISHABLE_ACTIONS,
+    findPeople: {
+      label: '政策找人',
+      target: 'id',
+      rowButton: true,
+      confirm: '立即将该政策与退役军人档案匹配，并通知新符合条件的退役军人及其网格员？',
+      shownWhen: { field: 'status', in: [publishStatus.values.published] },
+    },
+  },
   versioned: true,
   revisions: true,
   orgScoped: true,

@@ -9,14 +9,15 @@ import { publishingDb } from '../tables.js';
 import { policyNames } from './policy-names.js';
 
 const BATCH = 500;
+const PUBLISHED = publishStatus.values.published;
 const SENDER = '政策找人';
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Policy = Awaited<ReturnType<typeof policiesToMatch>>[number];
 
-/** Published, unexpired policies that are new or changed since they were last matched. */
-function policiesToMatch(ctx: AppContext, today: string) {
-  return publishingDb(ctx.db)
+/** Published, unexpired policies: those new or changed since they were last matched, or one. */
+function policiesToMatch(ctx: AppContext, today: string, only?: string) {
+  let q = publishingDb(ctx.db)
     .selectFrom('pubPolicy')
     .select([
       'id',
@@ -31,12 +32,14 @@ function policiesToMatch(ctx: AppContext, today: string) {
       'targetDischargeTypes',
       'forStartUp',
     ])
-    .where('status', '=', publishStatus.values.published)
-    .where((eb) => eb.or([eb('expireDate', 'is', null), eb('expireDate', '>=', today)]))
-    .where((eb) =>
-      eb.or([eb('matchedVersion', 'is', null), eb('matchedVersion', '<', eb.ref('version'))]),
-    )
-    .execute();
+    .where('status', '=', PUBLISHED)
+    .where((eb) => eb.or([eb('expireDate', 'is', null), eb('expireDate', '>=', today)]));
+  q = only
+    ? q.where('id', '=', only)
+    : q.where((eb) =>
+        eb.or([eb('matchedVersion', 'is', null), eb('matchedVersion', '<', eb.ref('version'))]),
+      );
+  return q.execute();
 }
 
 /** Every archive the policy applies to, read in batches that let requests in between. */
@@ -130,12 +133,16 @@ async function notify(ctx: AppContext, policy: Policy, found: PolicyArchive[]) {
   return fresh.length;
 }
 
-/** 政策找人, the nightly job: each new or changed policy against every archive. */
+/**
+ * 政策找人: each new or changed policy (the nightly job), or the one staff name (at once),
+ * against every archive. Answers how many veterans it told for the first time.
+ */
 export async function findPolicyPeople(
   ctx: AppContext,
+  only?: string,
 ): Promise<{ policies: number; notified: number }> {
   const today = ctx.clock.nowText().slice(0, 10);
-  const policies = await policiesToMatch(ctx, today);
+  const policies = await policiesToMatch(ctx, today, only);
   let notified = 0;
   for (const policy of policies)
     notified += await notify(ctx, policy, await matchingArchives(ctx, policy, today));
