@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [react(), precompress(), hebeiCounties()],
   resolve: {
     alias: { '@vets/contracts': contractsSrc },
-    // extension-text-align 3.32 brings its own @tiptap/core; one copy serves both at run time.
+    // Every TipTap package is pinned to one version; one copy of core and pm serves them all.
     dedupe: ['@tiptap/core', '@tiptap/pm'],
   },
   server: {

@@ -8,6 +8,10 @@ import { apiValue, fieldRules } from './field-rules';
 import { formFieldKeys } from './form-fields';
 import type { ResourceApi } from './resource-api';
 
+/** Rich text takes a whole row of a two-column form, its label in line with the left column's. */
+const fullRow = (f: FieldDef) => f.kind === 'richtext';
+const FULL_ROW_2_COLUMNS = { labelCol: { span: 4 }, wrapperCol: { span: 20 } };
+
 /** A form item that is not a field of the definition but travels with the record (passwords, roles). */
 export interface ExtraFormItem {
   name: string;
@@ -153,10 +157,11 @@ export function ResourceFormModal({
       >
         <Row gutter={16}>
           {fields.map(([key, f]) => (
-            <Col key={key} span={columns === 2 ? 12 : 24}>
+            <Col key={key} span={columns === 2 && !fullRow(f) ? 12 : 24}>
               <Form.Item
                 name={key}
                 label={f.label}
+                {...(columns === 2 && fullRow(f) ? FULL_ROW_2_COLUMNS : {})}
                 required={Boolean(f.required)}
                 rules={
                   readOnly(key, f)

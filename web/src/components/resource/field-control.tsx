@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useDictItems } from '../DictSelect';
 import { FileUpload } from '../FileUpload';
 import { ImageUpload } from '../ImageUpload';
+import { LazyRichTextEditor } from '../RichTextEditor';
 import { YNSwitch } from '../YNSwitch';
 import { refControl } from './ref-controls';
 
@@ -76,17 +77,14 @@ export function fieldControl(
   if (disabled && (f.kind === 'image' || f.kind === 'file')) return <Input disabled />;
   if (mode === 'form' && f.kind === 'image') return <ImageUpload buttonText="上传图片" />;
   if (mode === 'form' && f.kind === 'file') return <FileUpload />;
+  if (mode === 'form' && f.kind === 'richtext')
+    return <LazyRichTextEditor height={360} disabled={disabled} data-testid={`richtext-${key}`} />;
   const placeholder = `请输入${f.label}`;
   switch (f.kind) {
     case 'text':
     case 'richtext':
       return mode === 'form' ? (
-        <Input.TextArea
-          rows={f.kind === 'richtext' ? 8 : 3}
-          placeholder={placeholder}
-          maxLength={f.maxLength}
-          {...off}
-        />
+        <Input.TextArea rows={3} placeholder={placeholder} maxLength={f.maxLength} {...off} />
       ) : (
         <Input placeholder={placeholder} allowClear />
       );

@@ -4,7 +4,6 @@ import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
 import { ui } from '../../../app/ui-bridge';
 import { NoticeDetailModal } from '../../../components/NoticeBell';
-import { LazyRichTextEditor } from '../../../components/RichTextEditor';
 import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';
@@ -24,7 +23,6 @@ export default function AnnouncementList() {
       formColumns: 1,
       formWidth: 900,
       fieldControls: {
-        msgContent: <LazyRichTextEditor />,
         userIds: <UserIdsSelect />,
       },
     }),
