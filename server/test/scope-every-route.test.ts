@@ -181,6 +181,27 @@ beforeAll(async () => {
   inside.set('zpPosition', String(position.id));
   inside.set('zpResume', String(resume.id));
   inside.set('zpJobFair', String(fair.json().result.id));
+  // A contest of the clerk's own office, with a judge of theirs on its panel.
+  const contest = await asClerk('POST', '/entrepreneurship/contest/add', {
+    name: '本部门创业大赛',
+    year: 2026,
+    status: '0',
+    disagreementThreshold: 15,
+    minEntries: 5,
+  });
+  expect(contest.statusCode, contest.body).toBe(200);
+  const judge = await asClerk('POST', '/entrepreneurship/judge/add', {
+    judgeName: '本部门评委',
+    workUnit: '唐山学院',
+  });
+  expect(judge.statusCode, judge.body).toBe(200);
+  const seat = await asClerk('POST', '/entrepreneurship/contestPanel/add', {
+    editionId: contest.json().result.id,
+    judgeId: judge.json().result.id,
+  });
+  expect(seat.statusCode, seat.body).toBe(200);
+  inside.set('cyContestEdition', String(contest.json().result.id));
+  inside.set('cyJudge', String(judge.json().result.id));
 });
 
 /** Values for the other inputs handler actions take (a delivery's next status, an account). */
@@ -295,6 +316,7 @@ const SAMPLES: Record<string, unknown> = {
   work: [],
   skill: [],
   boundary: null,
+  scores: [],
 };
 
 function shapeOf(schema: z.ZodType | undefined): string[] {

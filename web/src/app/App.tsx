@@ -28,7 +28,42 @@ const CompanyList = lazy(() =>
 const CompanyInfo = lazy(() =>
   loadChunk(() => import('../portal/recruitment/companies/CompanyInfo')),
 );
+const NewsList = lazy(() => loadChunk(() => import('../portal/publishing/news/NewsList')));
+const NewsDetail = lazy(() => loadChunk(() => import('../portal/publishing/news/NewsDetail')));
+const PolicyList = lazy(() => loadChunk(() => import('../portal/publishing/policies/PolicyList')));
+const PolicyDetail = lazy(() =>
+  loadChunk(() => import('../portal/publishing/policies/PolicyDetail')),
+);
 const MyJobs = lazy(() => loadChunk(() => import('../portal/account/MyJobs')));
+const AgriPlatform = lazy(() =>
+  loadChunk(() => import('../portal/entrepreneurship/showcase/agri/AgriPlatform')),
+);
+const AchievementList = lazy(() =>
+  loadChunk(() => import('../portal/entrepreneurship/showcase/achievements/AchievementList')),
+);
+const AchievementDetail = lazy(() =>
+  loadChunk(() => import('../portal/entrepreneurship/showcase/achievements/AchievementDetail')),
+);
+const TransformationList = lazy(() =>
+  loadChunk(() => import('../portal/entrepreneurship/showcase/transformations/TransformationList')),
+);
+const TransformationDetail = lazy(() =>
+  loadChunk(
+    () => import('../portal/entrepreneurship/showcase/transformations/TransformationDetail'),
+  ),
+);
+const Alliance = lazy(() =>
+  loadChunk(() => import('../portal/entrepreneurship/showcase/alliance/Alliance')),
+);
+const Association = lazy(() =>
+  loadChunk(() => import('../portal/entrepreneurship/showcase/association/Association')),
+);
+const ContestList = lazy(() =>
+  loadChunk(() => import('../portal/entrepreneurship/contest/ContestList')),
+);
+const ContestDetail = lazy(() =>
+  loadChunk(() => import('../portal/entrepreneurship/contest/ContestDetail')),
+);
 const VeteranLoginPage = lazy(() =>
   loadChunk(() => import('../sections/system/pages/user/VeteranLogin')),
 );
@@ -85,7 +120,20 @@ function AppRoutes() {
                 <Route path="/zpgw" element={<PositionList />} />
                 <Route path="/zpxxxq" element={<PositionDetail />} />
                 <Route path="/zpxxxq/qyxx" element={<CompanyInfo />} />
+                <Route path="/xwzx" element={<NewsList />} />
+                <Route path="/xwzxxq" element={<NewsDetail />} />
+                <Route path="/zcfg" element={<PolicyList />} />
+                <Route path="/zcfgxq" element={<PolicyDetail />} />
                 <Route path="/grzx" element={<MyJobs />} />
+                <Route path="/ncpt" element={<AgriPlatform />} />
+                <Route path="/cycxcgz" element={<AchievementList />} />
+                <Route path="/cycxcgzxiangqing" element={<AchievementDetail />} />
+                <Route path="/cycgzh" element={<TransformationList />} />
+                <Route path="/cycgzhxiangqing" element={<TransformationDetail />} />
+                <Route path="/jypxlm" element={<Alliance />} />
+                <Route path="/cjh" element={<Association />} />
+                <Route path="/cyds" element={<ContestList />} />
+                <Route path="/cydsxiangqing" element={<ContestDetail />} />
               </Route>
               <Route path="/user" element={<UserLayout />}>
                 <Route index element={<Navigate to="/user/login" replace />} />

@@ -29,6 +29,11 @@ const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/zpxxxq',
   '/zpxxxq/qyxx',
   '/cydsxiangqing',
+  // News and policies (the portal's 新闻资讯 and 政策法规).
+  '/xwzx',
+  '/xwzxxq',
+  '/zcfg',
+  '/zcfgxq',
   // The veteran's sign-in and own page (which asks them to sign in).
   '/qzdl',
   '/grzx',

@@ -6,12 +6,14 @@ import {
   VETERAN_HOME_PATH,
   VETERAN_LOGIN_PATH,
 } from '@vets/contracts';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useDocumentMeta } from '../app/document-meta';
 import { signedInVeteran, veteranSignOut } from '../portal/account/veteran-http';
 import { type Crumb, PORTAL_NAV, portalTrail } from '../portal/portal-nav';
 import Button from '../portal/ui/Button';
 import { STORAGE_KEYS, storage } from '../stores/storage';
+import PortalFooter from './PortalFooter';
 import styles from './PortalLayout.module.css';
 
 const SYSTEM_TITLE = '精准就业服务系统';
@@ -44,39 +46,38 @@ function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   );
 }
 
-/** The public portal shell (/qywz): top bar with the portal nav, breadcrumb from 首页, the page, footer. */
+/** The public portal shell (/qywz): brand and sign-in, the nav band, breadcrumb, the page, footer. */
 export default function PortalLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
   // Re-read on every navigation; an expired token reads as absent.
   const loggedIn = Boolean(storage.get<string>(STORAGE_KEYS.token));
   const veteran = signedInVeteran();
   const trail = portalTrail(pathname);
-  const year = new Date().getFullYear();
+  const here = trail.crumbs.at(-1)?.title;
+  useDocumentMeta(
+    pathname === PORTAL_HOME_PATH ? null : here,
+    `${here ?? ''} - 退役军人就业创业服务门户：招聘会、岗位、政策、创业扶持与培训。`,
+  );
+  // A followed link closes the phone menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <div className={styles.layout}>
+      <a className={styles.skip} href="#portal-main">
+        跳到正文
+      </a>
       <header className={styles.header}>
         <div className={styles.bar}>
           <Link to={PORTAL_HOME_PATH} className={styles.brand}>
             <img src="/logo.svg" alt="" width={32} height={32} className={styles.logo} />
             <span className={styles.title}>{SYSTEM_TITLE}</span>
           </Link>
-          <nav className={styles.nav} aria-label="门户导航">
-            {PORTAL_NAV.map((item) => {
-              const active = item.key === trail.nav;
-              return (
-                <Link
-                  key={item.key}
-                  to={item.path}
-                  aria-current={active ? (pathname === item.path ? 'page' : 'true') : undefined}
-                  className={active ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem}
-                >
-                  {item.label}
-                </Link>
-              );
-            })}
-          </nav>
           <div className={styles.actions}>
             {veteran ? (
               <>
@@ -102,21 +103,52 @@ export default function PortalLayout() {
                 <Button onClick={() => navigate(LOGIN_PATH)}>工作人员登录</Button>
               </>
             )}
+            <button
+              type="button"
+              className={styles.menuToggle}
+              aria-expanded={menuOpen}
+              aria-controls="portal-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? '收起菜单' : '栏目导航'}
+            </button>
           </div>
         </div>
+        <nav
+          id="portal-nav"
+          className={menuOpen ? `${styles.navBand} ${styles.navOpen}` : styles.navBand}
+          aria-label="门户导航"
+        >
+          <ul className={styles.nav}>
+            {PORTAL_NAV.map((item) => {
+              const active = item.key === trail.nav;
+              return (
+                <li key={item.key}>
+                  <Link
+                    to={item.path}
+                    aria-current={active ? (pathname === item.path ? 'page' : 'true') : undefined}
+                    className={
+                      active ? `${styles.navItem} ${styles.navItemActive}` : styles.navItem
+                    }
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
       </header>
 
       <div className={styles.breadcrumbBar}>
         <Breadcrumb crumbs={trail.crumbs} />
       </div>
 
-      <main className={styles.main}>
+      <main id="portal-main" className={styles.main}>
         <Outlet />
       </main>
 
-      <footer className={styles.footer}>
-        Copyright © {year} 退役军人就业创业服务中心 · {SYSTEM_TITLE}
-      </footer>
+      <PortalFooter />
     </div>
   );
 }

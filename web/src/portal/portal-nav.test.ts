@@ -41,11 +41,41 @@ describe('portalTrail', () => {
     });
   });
 
-  it('offers 首页, 招聘会 and 招聘信息 in the header', () => {
+  it('offers 首页, 招聘会, 招聘信息 and the programme pages in the header', () => {
     expect(PORTAL_NAV.map((n) => [n.label, n.path])).toEqual([
       ['首页', '/home'],
       ['招聘会', '/zph'],
       ['招聘信息', '/zpxx'],
+      ['新闻资讯', '/xwzx'],
+      ['政策法规', '/zcfg'],
+      ['农业创新平台', '/ncpt'],
+      ['成果展示', '/cycxcgz'],
+      ['成果转化', '/cycgzh'],
+      ['创业大赛', '/cyds'],
+      ['教育培训联盟', '/jypxlm'],
+      ['促进会', '/cjh'],
     ]);
+  });
+
+  it('walks the showcase pages of 创业服务 from 首页, details under their lists', () => {
+    expect(titles('/cycxcgz')).toEqual(['首页', '创业成果展示']);
+    expect(titles('/cycxcgzxiangqing')).toEqual(['首页', '创业成果展示', '成果详情']);
+    expect(portalTrail('/cycxcgzxiangqing').crumbs[1]).toEqual({
+      title: '创业成果展示',
+      path: '/cycxcgz',
+    });
+    expect(titles('/cycgzhxiangqing')).toEqual(['首页', '创业成果转化', '项目详情']);
+    expect(portalTrail('/cycgzhxiangqing').nav).toBe('transformations');
+    expect(titles('/ncpt')).toEqual(['首页', '农业创新平台']);
+    expect(titles('/jypxlm')).toEqual(['首页', '教育培训联盟']);
+    expect(titles('/cjh/')).toEqual(['首页', '促进会']);
+    expect(portalTrail('/cjh').nav).toBe('association');
+  });
+
+  it('walks 创业大赛 from 首页, an edition under the list', () => {
+    expect(titles('/cyds')).toEqual(['首页', '创业大赛']);
+    expect(titles('/cydsxiangqing')).toEqual(['首页', '创业大赛', '大赛详情']);
+    expect(portalTrail('/cydsxiangqing').crumbs[1]).toEqual({ title: '创业大赛', path: '/cyds' });
+    expect(portalTrail('/cydsxiangqing').nav).toBe('contests');
   });
 });

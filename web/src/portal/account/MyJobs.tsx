@@ -7,6 +7,7 @@ import Button from '../ui/Button';
 import Card from '../ui/Card';
 import Empty from '../ui/Empty';
 import styles from './MyJobs.module.css';
+import MyMessages from './MyMessages';
 import { signedInVeteran, veteranCall } from './veteran-http';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : '操作失败，请稍后重试');
@@ -305,6 +306,7 @@ export default function MyJobs() {
       {me.data?.linked && (
         <>
           <ResumeCard />
+          <MyMessages />
           <Applications />
           <FairsAndPushes />
           <Favorites />

@@ -1,5 +1,6 @@
 import type { PortalCompanyCard, PortalJobFairCard, PortalPositionCard } from '@vets/contracts';
 import type { ReactNode } from 'react';
+import { useDocumentMeta } from '../../app/document-meta';
 import CardGrid from '../components/CardGrid';
 import CardSkeletons from '../components/CardSkeletons';
 import ErrorResult from '../components/ErrorResult';
@@ -10,6 +11,7 @@ import CompanyCard from '../recruitment/components/CompanyCard';
 import FairCard from '../recruitment/components/FairCard';
 import PositionCard from '../recruitment/components/PositionCard';
 import BannerCarousel from './BannerCarousel';
+import HomeNews from './HomeNews';
 import HomeSearch from './HomeSearch';
 import HomeStats from './HomeStats';
 import LoginGuide from './LoginGuide';
@@ -33,6 +35,10 @@ function Section({ id, title, moreTo, children }: SectionProps) {
 
 /** The public portal's landing page (/home). */
 export default function PortalHome() {
+  useDocumentMeta(
+    undefined,
+    '退役军人就业创业服务门户：招聘会、在招岗位、推荐企业、新闻资讯、就业创业政策与创业扶持。',
+  );
   const home = usePortalHome();
   const data = home.data;
   const grid = (columns: number, content: (d: NonNullable<typeof data>) => ReactNode) =>
@@ -47,6 +53,7 @@ export default function PortalHome() {
       ) : (
         <>
           <HomeStats stats={data?.stats} />
+          <HomeNews />
           <Section id="home-positions" title="热门岗位" moreTo={PORTAL_PATHS.positions}>
             {grid(4, (d) => (
               <CardGrid<PortalPositionCard>

@@ -2,6 +2,7 @@ import type { PortalJobFairDetail } from '@vets/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { VeteranAction } from '../../account/VeteranAction';
 import DetailState from '../../components/DetailState';
+import RichText from '../../components/RichText';
 import styles from '../../detail.module.css';
 import { fairPlace, fairTimeText, minuteText } from '../../portal-format';
 import { staticUrl } from '../../portal-http';
@@ -27,11 +28,7 @@ export default function FairDetail() {
           <FairSummary fair={fair} />
           <Card title="招聘会介绍">
             {fair.description ? (
-              <div
-                className={own.richText}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised rich text
-                dangerouslySetInnerHTML={{ __html: fair.description }}
-              />
+              <RichText html={fair.description} />
             ) : (
               <p className={`${styles.text} ${styles.muted}`}>暂无介绍</p>
             )}

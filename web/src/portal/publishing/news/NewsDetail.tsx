@@ -1,0 +1,45 @@
+import { useSearchParams } from 'react-router';
+import { useDocumentMeta } from '../../../app/document-meta';
+import Attachments from '../../components/Attachments';
+import DetailState from '../../components/DetailState';
+import RichText from '../../components/RichText';
+import styles from '../../detail.module.css';
+import { PORTAL_PATHS } from '../../portal-paths';
+import Card from '../../ui/Card';
+import Tag from '../../ui/Tag';
+import { useArticle } from '../publishing-queries';
+import own from './NewsDetail.module.css';
+
+const BACK = { path: PORTAL_PATHS.news, label: '返回新闻资讯' };
+
+/** 新闻资讯详情 (/xwzxxq?id=): the article, its source and date, and its attachments. */
+export default function NewsDetail() {
+  const id = useSearchParams()[0].get('id');
+  const query = useArticle(id);
+  const a = query.data;
+  useDocumentMeta(a ? a.title : id ? null : '新闻资讯', a?.summary ?? a?.title);
+  return (
+    <DetailState id={id} query={query} notFoundTitle="信息不存在或已撤回" backTo={BACK}>
+      {(article) => (
+        <div className={styles.single}>
+          <Card>
+            <article className={own.article}>
+              <header className={own.header}>
+                <h1 className={styles.title}>{article.title}</h1>
+                <div className={own.meta}>
+                  <Tag color="blue">{article.categoryText}</Tag>
+                  {article.source && <span>来源：{article.source}</span>}
+                  {article.author && <span>作者：{article.author}</span>}
+                  <span>发布时间：{article.publishTime?.slice(0, 16)}</span>
+                  <span>浏览：{article.viewCount}</span>
+                </div>
+              </header>
+              <RichText html={article.body} />
+              <Attachments files={article.attachments} />
+            </article>
+          </Card>
+        </div>
+      )}
+    </DetailState>
+  );
+}
