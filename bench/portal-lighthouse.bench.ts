@@ -49,9 +49,17 @@ async function audit(url: string, port: number): Promise<Run> {
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   );
-  const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => a.id);
+  const failed = Object.values(lhr.audits).filter(
+    (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+  );
+  const failing = failed.map((a) => a.id);
+  // DETAILS=1 names what failed: the elements, or the browser's issues.
+  if (process.env.DETAILS)
+    for (const a of failed) {
+      const items = (a.details as { items?: Array<Record<string, unknown>> } | undefined)?.items;
+      for (const item of items?.slice(0, 8) ?? [])
+        console.log(`    ${a.id}: ${JSON.stringify(item).slice(0, 300)}`);
+    }
   return {
     scores,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? -1,

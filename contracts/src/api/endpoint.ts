@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// Browsers run the app under a Content-Security-Policy without 'unsafe-eval'; zod's compiled
+// object parsers would try `new Function` there and be refused (a reported CSP violation).
+if ('document' in globalThis) z.config({ jitless: true });
+
 /** Who may call an endpoint: anyone, any signed-in user, or holders of a permission code. */
 export type AccessRule =
   | { kind: 'open' }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteInfoApi } from '@vets/contracts';
-import { portalCall } from '../portal/portal-http';
+import type { siteInfoApi } from '@vets/contracts';
+import { portalRead } from '../portal/portal-http';
 import styles from './PortalLayout.module.css';
 
 const SYSTEM_TITLE = '精准就业服务系统';
@@ -12,7 +12,7 @@ const recordCode = (number: string) => number.match(/\d{10,}/)?.[0];
 export default function PortalFooter() {
   const info = useQuery({
     queryKey: ['portal', 'site-info'],
-    queryFn: () => portalCall(siteInfoApi.get, {}),
+    queryFn: () => portalRead<(typeof siteInfoApi)['get']>('/portal/site/info', {}),
     staleTime: 10 * 60_000,
   }).data;
   const year = new Date().getFullYear();

@@ -1,11 +1,13 @@
-import {
+import type {
   bannerApi,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResult,
+  Endpoint,
+  EndpointInput,
+  EndpointResult,
   portalApi as recruitmentPortal,
 } from '@vets/contracts';
-import { portalCall } from './portal-http';
+import { portalRead } from './portal-http';
+
+type Recruitment = typeof recruitmentPortal;
 
 interface Paging {
   pageNo: number;
@@ -25,12 +27,18 @@ export type PortalBanner = EndpointResult<typeof bannerApi.list>[number];
 
 /** The portal's anonymous reads; errors are the caller's to show. */
 export const portalApi = {
-  positions: (f: PositionFilters) => portalCall(recruitmentPortal.positionList, { query: f }),
-  position: (id: string) => portalCall(recruitmentPortal.positionById, { query: { id } }),
-  companies: (f: CompanyFilters) => portalCall(recruitmentPortal.companyList, { query: f }),
-  company: (id: string) => portalCall(recruitmentPortal.companyById, { query: { id } }),
-  fairs: (f: FairFilters) => portalCall(recruitmentPortal.jobFairList, { query: f }),
-  fair: (id: string) => portalCall(recruitmentPortal.jobFairById, { query: { id } }),
-  home: () => portalCall(recruitmentPortal.home, {}),
-  banners: () => portalCall(bannerApi.list, {}),
+  positions: (f: PositionFilters) =>
+    portalRead<Recruitment['positionList']>('/portal/position/list', { query: f }),
+  position: (id: string) =>
+    portalRead<Recruitment['positionById']>('/portal/position/queryById', { query: { id } }),
+  companies: (f: CompanyFilters) =>
+    portalRead<Recruitment['companyList']>('/portal/company/list', { query: f }),
+  company: (id: string) =>
+    portalRead<Recruitment['companyById']>('/portal/company/queryById', { query: { id } }),
+  fairs: (f: FairFilters) =>
+    portalRead<Recruitment['jobFairList']>('/portal/jobFair/list', { query: f }),
+  fair: (id: string) =>
+    portalRead<Recruitment['jobFairById']>('/portal/jobFair/queryById', { query: { id } }),
+  home: () => portalRead<Recruitment['home']>('/portal/recruitment/home', {}),
+  banners: () => portalRead<(typeof bannerApi)['list']>('/portal/banner/list', {}),
 };

@@ -31,11 +31,16 @@ export async function portalGet<T>(url: string, params?: PortalParams): Promise<
   return body.result;
 }
 
-/** Calls a portal endpoint as its contract declares it and returns its `result`. */
-export function portalCall<E extends Endpoint>(
-  endpoint: E,
+/**
+ * Calls a portal endpoint as its contract declares it and returns its `result`. The contract is
+ * named by type only (`portalRead<typeof api.positionList>('/portal/position/list', …)`), and
+ * the path must be the contract's own (the compiler checks it), so the portal loads no schema
+ * library at run time.
+ */
+export function portalRead<E extends Endpoint>(
+  path: E['path'],
   input: EndpointInput<E>,
 ): Promise<EndpointResult<E>> {
   const { params, query } = input as { params?: Record<string, unknown>; query?: PortalParams };
-  return portalGet<EndpointResult<E>>(endpointPath(endpoint.path, params), query);
+  return portalGet<EndpointResult<E>>(endpointPath(path, params), query);
 }

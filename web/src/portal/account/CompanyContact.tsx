@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { VETERAN_LOGIN_PATH, veteranApi } from '@vets/contracts';
+import { VETERAN_LOGIN_PATH, type veteranApi } from '@vets/contracts';
 import { Link, useLocation } from 'react-router';
 import styles from './CompanyContact.module.css';
 import { signedInVeteran, veteranCall } from './veteran-http';
+
+type VeteranApi = typeof veteranApi;
 
 /**
  * A company's contact person and phone: for a signed-in veteran only; anyone else is offered
@@ -15,7 +17,11 @@ export function CompanyContact({ companyId }: { companyId: string }) {
     queryKey: ['veteran', 'companyContact', companyId],
     enabled: Boolean(veteran),
     queryFn: async () =>
-      (await veteranCall(veteranApi.companyContact, { query: { companyId } })).result,
+      (
+        await veteranCall<VeteranApi['companyContact']>('GET', '/accounts/veteran/companyContact', {
+          query: { companyId },
+        })
+      ).result,
   });
   if (!veteran)
     return (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { VETERAN_LOGIN_PATH, veteranApi } from '@vets/contracts';
+import { VETERAN_LOGIN_PATH, type veteranApi } from '@vets/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { companyInfoHref, fairDetailHref, positionDetailHref } from '../portal-paths';
@@ -10,6 +10,8 @@ import styles from './MyJobs.module.css';
 import MyMessages from './MyMessages';
 import { signedInVeteran, veteranCall } from './veteran-http';
 
+type VeteranApi = typeof veteranApi;
+
 const errorText = (e: unknown) => (e instanceof Error ? e.message : '操作失败，请稍后重试');
 
 /** 关联档案: name and ID number as the service station recorded them. */
@@ -18,7 +20,10 @@ function LinkArchive() {
   const [realName, setRealName] = useState('');
   const [idCard, setIdCard] = useState('');
   const link = useMutation({
-    mutationFn: () => veteranCall(veteranApi.linkArchive, { body: { realName, idCard } }),
+    mutationFn: () =>
+      veteranCall<VeteranApi['linkArchive']>('POST', '/accounts/veteran/linkArchive', {
+        body: { realName, idCard },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['veteran'] }),
   });
   const submit = (e: FormEvent) => {
@@ -68,12 +73,13 @@ function ResumeCard() {
   const queryClient = useQueryClient();
   const resume = useQuery({
     queryKey: ['veteran', 'resume'],
-    queryFn: async () => (await veteranCall(veteranApi.resume, {})).result,
+    queryFn: async () =>
+      (await veteranCall<VeteranApi['resume']>('GET', '/accounts/veteran/resume', {})).result,
   });
   const [text, setText] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      veteranCall(veteranApi.saveResume, {
+      veteranCall<VeteranApi['saveResume']>('PUT', '/accounts/veteran/resume', {
         body: { version: Number(resume.data?.version), selfEvaluation: text ?? '' },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['veteran', 'resume'] }),
@@ -127,7 +133,9 @@ function ResumeCard() {
 function Applications() {
   const list = useQuery({
     queryKey: ['veteran', 'applications'],
-    queryFn: async () => (await veteranCall(veteranApi.applications, {})).result,
+    queryFn: async () =>
+      (await veteranCall<VeteranApi['applications']>('GET', '/accounts/veteran/applications', {}))
+        .result,
   });
   return (
     <Card title="我的投递">
@@ -163,11 +171,19 @@ function Applications() {
 function FairsAndPushes() {
   const fairs = useQuery({
     queryKey: ['veteran', 'fairs'],
-    queryFn: async () => (await veteranCall(veteranApi.fairs, {})).result,
+    queryFn: async () =>
+      (await veteranCall<VeteranApi['fairs']>('GET', '/accounts/veteran/fairs', {})).result,
   });
   const pushes = useQuery({
     queryKey: ['veteran', 'recommendations'],
-    queryFn: async () => (await veteranCall(veteranApi.recommendations, {})).result,
+    queryFn: async () =>
+      (
+        await veteranCall<VeteranApi['recommendations']>(
+          'GET',
+          '/accounts/veteran/recommendations',
+          {},
+        )
+      ).result,
   });
   return (
     <>
@@ -216,11 +232,12 @@ function Favorites() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['veteran', 'favorites'],
-    queryFn: async () => (await veteranCall(veteranApi.favorites, {})).result,
+    queryFn: async () =>
+      (await veteranCall<VeteranApi['favorites']>('GET', '/accounts/veteran/favorites', {})).result,
   });
   const remove = useMutation({
     mutationFn: (f: { targetType: 'position' | 'company'; targetId: string }) =>
-      veteranCall(veteranApi.unfavorite, { body: f }),
+      veteranCall<VeteranApi['unfavorite']>('POST', '/accounts/veteran/unfavorite', { body: f }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['veteran', 'favorites'] }),
   });
   return (
@@ -275,7 +292,8 @@ export default function MyJobs() {
   const me = useQuery({
     queryKey: ['veteran', 'me'],
     enabled: Boolean(veteran),
-    queryFn: async () => (await veteranCall(veteranApi.me, {})).result,
+    queryFn: async () =>
+      (await veteranCall<VeteranApi['me']>('GET', '/accounts/veteran/me', {})).result,
   });
   if (!veteran)
     return (

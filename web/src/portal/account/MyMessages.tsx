@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { announcementApi } from '@vets/contracts';
+import type { announcementApi } from '@vets/contracts';
 import { useState } from 'react';
 import RichText from '../components/RichText';
 import Button from '../ui/Button';
@@ -8,10 +8,17 @@ import Empty from '../ui/Empty';
 import styles from './MyJobs.module.css';
 import { veteranCall } from './veteran-http';
 
+type AnnouncementApi = typeof announcementApi;
+
 function MessageBody({ id }: { id: string }) {
   const detail = useQuery({
     queryKey: ['veteran', 'message', id],
-    queryFn: async () => (await veteranCall(announcementApi.queryById, { query: { id } })).result,
+    queryFn: async () =>
+      (
+        await veteranCall<AnnouncementApi['queryById']>('GET', '/sys/annountCement/queryById', {
+          query: { id },
+        })
+      ).result,
   });
   if (detail.isPending) return <p className={styles.muted}>加载中…</p>;
   if (detail.isError) return <p className={styles.muted}>消息无法打开，请稍后再试</p>;
@@ -25,9 +32,13 @@ export default function MyMessages() {
     queryKey: ['veteran', 'messages'],
     queryFn: async () =>
       (
-        await veteranCall(announcementApi.getMyAnnouncementSend, {
-          query: { pageNo: 1, pageSize: 20 },
-        })
+        await veteranCall<AnnouncementApi['getMyAnnouncementSend']>(
+          'GET',
+          '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+          {
+            query: { pageNo: 1, pageSize: 20 },
+          },
+        )
       ).result,
   });
   const records = list.data?.records ?? [];

@@ -1,32 +1,44 @@
-import { VETERAN_LOGIN_PATH, veteranApi } from '@vets/contracts';
+import { VETERAN_LOGIN_PATH, type veteranApi } from '@vets/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Button from '../ui/Button';
 import styles from './VeteranAction.module.css';
 import { signedInVeteran, veteranCall } from './veteran-http';
 
+type VeteranApi = typeof veteranApi;
+
 const ACTIONS = {
   apply: {
     label: '投递简历',
     done: '已投递',
-    call: (id: string) => veteranCall(veteranApi.apply, { body: { positionId: id } }),
+    call: (id: string) =>
+      veteranCall<VeteranApi['apply']>('POST', '/accounts/veteran/apply', {
+        body: { positionId: id },
+      }),
   },
   register: {
     label: '报名参加',
     done: '已报名',
-    call: (id: string) => veteranCall(veteranApi.registerFair, { body: { fairId: id } }),
+    call: (id: string) =>
+      veteranCall<VeteranApi['registerFair']>('POST', '/accounts/veteran/registerFair', {
+        body: { fairId: id },
+      }),
   },
   favoritePosition: {
     label: '收藏岗位',
     done: '已收藏',
     call: (id: string) =>
-      veteranCall(veteranApi.favorite, { body: { targetType: 'position', targetId: id } }),
+      veteranCall<VeteranApi['favorite']>('POST', '/accounts/veteran/favorite', {
+        body: { targetType: 'position', targetId: id },
+      }),
   },
   favoriteCompany: {
     label: '收藏企业',
     done: '已收藏',
     call: (id: string) =>
-      veteranCall(veteranApi.favorite, { body: { targetType: 'company', targetId: id } }),
+      veteranCall<VeteranApi['favorite']>('POST', '/accounts/veteran/favorite', {
+        body: { targetType: 'company', targetId: id },
+      }),
   },
 } as const;
 

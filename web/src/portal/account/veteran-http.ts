@@ -4,7 +4,7 @@ import {
   type EndpointInput,
   type EndpointResult,
   ROLE_VETERAN,
-  sessionApi,
+  type sessionApi,
   TENANT_HEADER,
   TOKEN_HEADER,
   type UserInfo,
@@ -22,11 +22,13 @@ export function signedInVeteran(): UserInfo | null {
 
 /**
  * Calls one of the veteran's own endpoints with their token, on the app's transport without the
- * back office's notices (the portal never loads the admin UI library). Rejects with an ApiError
- * carrying the server's Chinese message.
+ * back office's notices (the portal never loads the admin UI library). The contract is named by
+ * type only and its method and path must be its own (the compiler checks them), so no schema
+ * library loads at run time. Rejects with an ApiError carrying the server's Chinese message.
  */
 export async function veteranCall<E extends Endpoint>(
-  endpoint: E,
+  method: E['method'],
+  path: E['path'],
   input: EndpointInput<E>,
 ): Promise<{ message: string; result: EndpointResult<E> }> {
   const { params, query, body } = input as {
@@ -38,7 +40,7 @@ export async function veteranCall<E extends Endpoint>(
     ok,
     status,
     body: envelope,
-  } = await send<EndpointResult<E>>(endpoint.method, endpointPath(endpoint.path, params), {
+  } = await send<EndpointResult<E>>(method, endpointPath(path, params), {
     ...(query ? { params: query } : {}),
     ...(body === undefined ? {} : { data: body }),
     headers: {
@@ -52,7 +54,9 @@ export async function veteranCall<E extends Endpoint>(
 
 /** Signs the veteran out: the server ends the session (a failure still signs out here). */
 export async function veteranSignOut(): Promise<void> {
-  await veteranCall(sessionApi.logout, {}).catch(() => undefined);
+  await veteranCall<(typeof sessionApi)['logout']>('POST', '/sys/logout', {}).catch(
+    () => undefined,
+  );
   storage.remove(STORAGE_KEYS.token);
   storage.remove(STORAGE_KEYS.userInfo);
 }

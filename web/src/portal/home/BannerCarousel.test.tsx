@@ -3,16 +3,16 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { bannerApi } from '@vets/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortalBanner } from '../portal-api';
-import { portalCall } from '../portal-http';
+import { portalRead } from '../portal-http';
 import { renderPage } from '../test-render';
 import BannerCarousel from './BannerCarousel';
 import { CAROUSEL_INTERVAL_MS } from './use-carousel';
 
 vi.mock('../portal-http', async (original) => ({
   ...(await original<typeof import('../portal-http')>()),
-  portalCall: vi.fn(),
+  portalRead: vi.fn(),
 }));
-const get = vi.mocked(portalCall);
+const get = vi.mocked(portalRead);
 
 const banner = (id: string, title: string, linkUrl: string | null = null): PortalBanner => ({
   id,
@@ -50,7 +50,7 @@ async function renderWith(banners: PortalBanner[]) {
 describe('BannerCarousel', () => {
   it('shows nothing without banners', async () => {
     const { container } = await renderWith([]);
-    expect(get).toHaveBeenCalledWith(bannerApi.list, {});
+    expect(get).toHaveBeenCalledWith(bannerApi.list.path, {});
     expect(container.querySelector('section')).toBeNull();
   });
 

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { policyMatchApi, publishingPortalApi } from '@vets/contracts';
+import type { policyMatchApi, publishingPortalApi } from '@vets/contracts';
 import { veteranCall } from '../account/veteran-http';
-import { portalCall } from '../portal-http';
+import { portalRead } from '../portal-http';
+
+type Api = typeof publishingPortalApi;
 
 export interface ArticleFilters {
   keyword?: string | undefined;
@@ -19,14 +21,14 @@ const KEY = 'portal-publishing';
 export const useArticleList = (query: ArticleFilters) =>
   useQuery({
     queryKey: [KEY, 'articles', query],
-    queryFn: () => portalCall(publishingPortalApi.articleList, { query }),
+    queryFn: () => portalRead<Api['articleList']>('/portal/article/list', { query }),
     placeholderData: keepPreviousData,
   });
 
 export const usePolicyList = (query: PolicyFilters) =>
   useQuery({
     queryKey: [KEY, 'policies', query],
-    queryFn: () => portalCall(publishingPortalApi.policyList, { query }),
+    queryFn: () => portalRead<Api['policyList']>('/portal/policy/list', { query }),
     placeholderData: keepPreviousData,
   });
 
@@ -34,7 +36,8 @@ export const usePolicyList = (query: PolicyFilters) =>
 export const useArticle = (id: string | null) =>
   useQuery({
     queryKey: [KEY, 'article', id],
-    queryFn: () => portalCall(publishingPortalApi.articleById, { query: { id: id as string } }),
+    queryFn: () =>
+      portalRead<Api['articleById']>('/portal/article/queryById', { query: { id: id as string } }),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -42,7 +45,8 @@ export const useArticle = (id: string | null) =>
 export const usePolicy = (id: string | null) =>
   useQuery({
     queryKey: [KEY, 'policy', id],
-    queryFn: () => portalCall(publishingPortalApi.policyById, { query: { id: id as string } }),
+    queryFn: () =>
+      portalRead<Api['policyById']>('/portal/policy/queryById', { query: { id: id as string } }),
     enabled: Boolean(id),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -52,6 +56,12 @@ export const usePolicyApplicability = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: [KEY, 'applicability', id],
     queryFn: async () =>
-      (await veteranCall(policyMatchApi.applicability, { query: { id } })).result,
+      (
+        await veteranCall<(typeof policyMatchApi)['applicability']>(
+          'GET',
+          '/publishing/policy/applicability',
+          { query: { id } },
+        )
+      ).result,
     enabled,
   });

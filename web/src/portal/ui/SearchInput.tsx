@@ -29,6 +29,7 @@ export default function SearchInput({
       <input
         className={styles.input}
         type="search"
+        name="keyword"
         aria-label={label}
         placeholder={placeholder}
         maxLength={maxLength}

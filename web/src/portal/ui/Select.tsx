@@ -31,6 +31,7 @@ export default function Select({
     <select
       className={[...classes, className].filter(Boolean).join(' ')}
       aria-label={label}
+      name={label}
       value={value ?? ''}
       onChange={(e) => onChange(e.target.value || undefined)}
     >

@@ -23,5 +23,6 @@ export * from './site-info.js';
 export * from './sms.js';
 export * from './tenant.js';
 export * from './third-login.js';
+export * from './third-login-pages.js';
 export * from './upload.js';
 export * from './user.js';

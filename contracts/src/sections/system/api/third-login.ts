@@ -2,19 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints, OPEN, SESSION } from '../../../api/endpoint.js';
 import { loginResultSchema } from './session.js';
 
-/** The kinds of third-party login (JeecgBoot's `thirdType`); OpenID Connect only. */
-export const THIRD_LOGIN_TYPES = ['oidc'] as const;
-export type ThirdLoginType = (typeof THIRD_LOGIN_TYPES)[number];
-
-/** The web pages the server sends the browser to after the provider's answer. */
-export const THIRD_LOGIN_PAGES = {
-  /** A bound identity: `?token=…&type=oidc`, which the page exchanges for a session. */
-  login: '/user/thirdLogin',
-  /** An identity bound to no account yet: `?ticket=…`, signing in with an account binds it. */
-  bind: '/user/thirdBind',
-  /** Where the central login service (CAS) sends people back with `?ticket=` or `?code=`. */
-  cas: '/user/casLogin',
-} as const;
+import { THIRD_LOGIN_TYPES } from './third-login-pages.js';
 
 const thirdType = z.enum(THIRD_LOGIN_TYPES, '不支持的第三方登录类型');
 

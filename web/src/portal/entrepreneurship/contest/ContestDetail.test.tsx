@@ -3,15 +3,15 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { contestPortalApi, type PortalContestDetail } from '@vets/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/transport';
-import { portalCall } from '../../portal-http';
+import { portalRead } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import ContestDetail from './ContestDetail';
 
 vi.mock('../../portal-http', async (original) => ({
   ...(await original<typeof import('../../portal-http')>()),
-  portalCall: vi.fn(),
+  portalRead: vi.fn(),
 }));
-const call = vi.mocked(portalCall);
+const call = vi.mocked(portalRead);
 
 const line = (judge: string, scores: number[], raw: number, normalised: number) => ({
   judge,
@@ -88,7 +88,7 @@ describe('ContestDetail', () => {
     renderPage('/cydsxiangqing', '/cydsxiangqing?id=k1', <ContestDetail />);
 
     expect(await screen.findByRole('heading', { level: 1, name: contest.name })).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(contestPortalApi.byId, { query: { id: 'k1' } });
+    expect(call).toHaveBeenCalledWith(contestPortalApi.byId.path, { query: { id: 'k1' } });
     expect(screen.getByText('权重 60% · 满分 60 分')).toBeTruthy();
     const entries = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(entries).toEqual(['设施蔬菜智慧种植示范园', '县域冷链共同配送平台']);

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contestPortalApi } from '@vets/contracts';
-import { portalCall } from '../../portal-http';
+import type { contestPortalApi } from '@vets/contracts';
+import { portalRead } from '../../portal-http';
+
+type Api = typeof contestPortalApi;
 
 const KEY = ['portal', 'contest'] as const;
 
@@ -15,7 +17,7 @@ export const useContestList = (filters: ContestFilters) =>
   useQuery({
     queryKey: [...KEY, 'list', filters],
     queryFn: () =>
-      portalCall(contestPortalApi.list, {
+      portalRead<Api['list']>('/portal/contest/list', {
         query: {
           pageNo: filters.pageNo,
           pageSize: filters.pageSize,
@@ -29,13 +31,14 @@ export const useContestList = (filters: ContestFilters) =>
 export const useContestSignUps = () =>
   useQuery({
     queryKey: [...KEY, 'signUp'],
-    queryFn: () => portalCall(contestPortalApi.signUp, {}),
+    queryFn: () => portalRead<Api['signUp']>('/portal/contest/signUp', {}),
   });
 
 /** One edition; waits for an id (a missing one is the page's to report). */
 export const useContest = (id: string | null) =>
   useQuery({
     queryKey: [...KEY, 'detail', id],
-    queryFn: () => portalCall(contestPortalApi.byId, { query: { id: id as string } }),
+    queryFn: () =>
+      portalRead<Api['byId']>('/portal/contest/queryById', { query: { id: id as string } }),
     enabled: Boolean(id),
   });

@@ -1,5 +1,7 @@
-import { showcasePortalApi as api, type Endpoint, type EndpointInput } from '@vets/contracts';
-import { portalCall } from '../../portal-http';
+import type { Endpoint, EndpointInput, showcasePortalApi } from '@vets/contracts';
+import { portalRead } from '../../portal-http';
+
+type Api = typeof showcasePortalApi;
 
 interface Paging {
   pageNo: number;
@@ -10,29 +12,42 @@ interface Paging {
 type ListFilters<E extends Endpoint> =
   EndpointInput<E> extends { query: infer Q } ? Omit<Q, keyof Paging> & Paging : never;
 
-export type AchievementFilters = ListFilters<typeof api.achievementList>;
-export type TransformationFilters = ListFilters<typeof api.transformationList>;
-export type AgriProjectFilters = ListFilters<typeof api.agriProjectList>;
-export type AgriProductFilters = ListFilters<typeof api.agriProductList>;
-export type AssocMemberFilters = ListFilters<typeof api.assocMemberList>;
-export type AssocNewsFilters = ListFilters<typeof api.assocNewsList>;
-export type AllianceFilters = ListFilters<typeof api.allianceList>;
+export type AchievementFilters = ListFilters<Api['achievementList']>;
+export type TransformationFilters = ListFilters<Api['transformationList']>;
+export type AgriProjectFilters = ListFilters<Api['agriProjectList']>;
+export type AgriProductFilters = ListFilters<Api['agriProductList']>;
+export type AssocMemberFilters = ListFilters<Api['assocMemberList']>;
+export type AssocNewsFilters = ListFilters<Api['assocNewsList']>;
+export type AllianceFilters = ListFilters<Api['allianceList']>;
 
 const byId = (id: string) => ({ query: { id } });
 
 /** The showcase's anonymous reads; errors are the page's to show. */
 export const showcaseApi = {
-  achievements: (f: AchievementFilters) => portalCall(api.achievementList, { query: f }),
-  achievement: (id: string) => portalCall(api.achievementById, byId(id)),
-  transformations: (f: TransformationFilters) => portalCall(api.transformationList, { query: f }),
-  transformation: (id: string) => portalCall(api.transformationById, byId(id)),
-  agriProjects: (f: AgriProjectFilters) => portalCall(api.agriProjectList, { query: f }),
-  agriProject: (id: string) => portalCall(api.agriProjectById, byId(id)),
-  agriProducts: (f: AgriProductFilters) => portalCall(api.agriProductList, { query: f }),
-  agriProduct: (id: string) => portalCall(api.agriProductById, byId(id)),
-  assocMembers: (f: AssocMemberFilters) => portalCall(api.assocMemberList, { query: f }),
-  assocNews: (f: AssocNewsFilters) => portalCall(api.assocNewsList, { query: f }),
-  assocNewsItem: (id: string) => portalCall(api.assocNewsById, byId(id)),
-  alliance: (f: AllianceFilters) => portalCall(api.allianceList, { query: f }),
-  allianceInstitution: (id: string) => portalCall(api.allianceById, byId(id)),
+  achievements: (f: AchievementFilters) =>
+    portalRead<Api['achievementList']>('/portal/achievement/list', { query: f }),
+  achievement: (id: string) =>
+    portalRead<Api['achievementById']>('/portal/achievement/queryById', byId(id)),
+  transformations: (f: TransformationFilters) =>
+    portalRead<Api['transformationList']>('/portal/transformation/list', { query: f }),
+  transformation: (id: string) =>
+    portalRead<Api['transformationById']>('/portal/transformation/queryById', byId(id)),
+  agriProjects: (f: AgriProjectFilters) =>
+    portalRead<Api['agriProjectList']>('/portal/agriProject/list', { query: f }),
+  agriProject: (id: string) =>
+    portalRead<Api['agriProjectById']>('/portal/agriProject/queryById', byId(id)),
+  agriProducts: (f: AgriProductFilters) =>
+    portalRead<Api['agriProductList']>('/portal/agriProduct/list', { query: f }),
+  agriProduct: (id: string) =>
+    portalRead<Api['agriProductById']>('/portal/agriProduct/queryById', byId(id)),
+  assocMembers: (f: AssocMemberFilters) =>
+    portalRead<Api['assocMemberList']>('/portal/associationMember/list', { query: f }),
+  assocNews: (f: AssocNewsFilters) =>
+    portalRead<Api['assocNewsList']>('/portal/associationNews/list', { query: f }),
+  assocNewsItem: (id: string) =>
+    portalRead<Api['assocNewsById']>('/portal/associationNews/queryById', byId(id)),
+  alliance: (f: AllianceFilters) =>
+    portalRead<Api['allianceList']>('/portal/alliance/list', { query: f }),
+  allianceInstitution: (id: string) =>
+    portalRead<Api['allianceById']>('/portal/alliance/queryById', byId(id)),
 };

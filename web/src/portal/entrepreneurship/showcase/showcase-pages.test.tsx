@@ -9,7 +9,7 @@ import {
   type PortalAssocMemberCard,
 } from '@vets/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalCall } from '../../portal-http';
+import { portalRead } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import AchievementDetail from './achievements/AchievementDetail';
 import AgriPlatform from './agri/AgriPlatform';
@@ -17,9 +17,9 @@ import Association from './association/Association';
 
 vi.mock('../../portal-http', async (original) => ({
   ...(await original<typeof import('../../portal-http')>()),
-  portalCall: vi.fn(),
+  portalRead: vi.fn(),
 }));
-const call = vi.mocked(portalCall);
+const call = vi.mocked(portalRead);
 
 const page = <T,>(records: T[], total = records.length): PageResult<T> => ({
   records,
@@ -31,9 +31,9 @@ const page = <T,>(records: T[], total = records.length): PageResult<T> => ({
 
 /** Answers each endpoint with its own result. */
 function answer(results: Array<[Endpoint, unknown]>) {
-  call.mockImplementation(async (endpoint) => {
-    const hit = results.find(([e]) => e === endpoint);
-    if (!hit) throw new Error(`unexpected call ${endpoint.path}`);
+  call.mockImplementation(async (path) => {
+    const hit = results.find(([e]) => e.path === path);
+    if (!hit) throw new Error(`unexpected call ${path}`);
     return hit[1] as never;
   });
 }
@@ -71,7 +71,7 @@ describe('AchievementDetail', () => {
     answer([[api.achievementById, achievement]]);
     renderPage('/cycxcgzxiangqing', '/cycxcgzxiangqing?id=a1', <AchievementDetail />);
     expect(await screen.findByRole('heading', { level: 1, name: achievement.title })).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(api.achievementById, { query: { id: 'a1' } });
+    expect(call).toHaveBeenCalledWith(api.achievementById.path, { query: { id: 'a1' } });
     expect(screen.getByText('种植户').tagName).toBe('STRONG');
     expect(screen.getByText('石家庄市藁城区')).toBeTruthy();
     expect(screen.getByText('2026-11-18')).toBeTruthy();
@@ -125,7 +125,7 @@ describe('AgriPlatform', () => {
     ]);
     renderPage('/ncpt', '/ncpt?keyword=大枣&stage=3', <AgriPlatform />);
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith(api.agriProjectList, {
+      expect(call).toHaveBeenCalledWith(api.agriProjectList.path, {
         query: { keyword: '大枣', stage: '3', pageNo: 1, pageSize: 9 },
       }),
     );

@@ -2,15 +2,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import { type PortalJobFairDetail, type PortalPositionCard, portalApi } from '@vets/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalCall } from '../../portal-http';
+import { portalRead } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import FairDetail from './FairDetail';
 
 vi.mock('../../portal-http', async (original) => ({
   ...(await original<typeof import('../../portal-http')>()),
-  portalCall: vi.fn(),
+  portalRead: vi.fn(),
 }));
-const call = vi.mocked(portalCall);
+const call = vi.mocked(portalRead);
 
 const fair: PortalJobFairDetail = {
   id: 'f1',
@@ -49,7 +49,7 @@ describe('FairDetail', () => {
     renderPage('/zphxq', '/zphxq?id=f1', <FairDetail />);
 
     expect(await screen.findByRole('heading', { name: fair.title })).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(portalApi.jobFairById, { query: { id: 'f1' } });
+    expect(call).toHaveBeenCalledWith(portalApi.jobFairById.path, { query: { id: 'f1' } });
     expect(screen.getByText('2026-04-18 09:00 至 16:00')).toBeTruthy();
     expect(screen.getByText('石家庄国际会展中心')).toBeTruthy();
     expect(screen.getByText('退役军人').tagName).toBe('STRONG');

@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import {
-  type Endpoint,
-  type PortalCompanyDetail,
-  type PortalPositionDetail,
-  portalApi,
-} from '@vets/contracts';
+import { type PortalCompanyDetail, type PortalPositionDetail, portalApi } from '@vets/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/transport';
-import { portalCall } from '../../portal-http';
+import { portalRead } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import PositionDetail from './PositionDetail';
 
 vi.mock('../../portal-http', async (original) => ({
   ...(await original<typeof import('../../portal-http')>()),
-  portalCall: vi.fn(),
+  portalRead: vi.fn(),
 }));
-const call = vi.mocked(portalCall);
+const call = vi.mocked(portalRead);
 
 const detail: PortalPositionDetail = {
   id: 'p1',
@@ -52,14 +47,14 @@ afterEach(cleanup);
 
 describe('PositionDetail', () => {
   it('shows the position and links to its company', async () => {
-    call.mockImplementation((async (endpoint: Endpoint) =>
-      endpoint === portalApi.positionById
+    call.mockImplementation((async (path: string) =>
+      path === portalApi.positionById.path
         ? detail
-        : (company as PortalCompanyDetail)) as typeof portalCall);
+        : (company as PortalCompanyDetail)) as typeof portalRead);
     renderPage('/zpxxxq', '/zpxxxq?id=p1', <PositionDetail />);
 
     expect(await screen.findByRole('heading', { name: '物流配送司机' })).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(portalApi.positionById, { query: { id: 'p1' } });
+    expect(call).toHaveBeenCalledWith(portalApi.positionById.path, { query: { id: 'p1' } });
     expect(screen.getByText('≥5千/月')).toBeTruthy();
     for (const text of ['经验不限', '招3人', '全职', '20-45岁', '五险一金', '包吃住', '驾驶']) {
       expect(screen.getByText(text)).toBeTruthy();
@@ -69,7 +64,7 @@ describe('PositionDetail', () => {
     const link = screen.getByRole('link', { name: '查看企业信息' });
     expect(link.getAttribute('href')).toBe('/zpxxxq/qyxx?id=c1');
     expect(await screen.findByText('交通运输')).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(portalApi.companyById, { query: { id: 'c1' } });
+    expect(call).toHaveBeenCalledWith(portalApi.companyById.path, { query: { id: 'c1' } });
   });
 
   it('says the position is gone when the server answers 404', async () => {

@@ -2,15 +2,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type PageResult, type PortalPositionCard, portalApi } from '@vets/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalCall } from '../../portal-http';
+import { portalRead } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import PositionList from './PositionList';
 
 vi.mock('../../portal-http', async (original) => ({
   ...(await original<typeof import('../../portal-http')>()),
-  portalCall: vi.fn(),
+  portalRead: vi.fn(),
 }));
-const call = vi.mocked(portalCall);
+const call = vi.mocked(portalRead);
 
 const position = (id: string, title: string): PortalPositionCard => ({
   id,
@@ -49,7 +49,7 @@ describe('PositionList', () => {
     renderPage('/zpgw', '/zpgw?keyword=司机&regionCode=130100&pageNo=2', <PositionList />);
 
     const title = await screen.findByText('物流配送司机');
-    expect(call).toHaveBeenCalledWith(portalApi.positionList, {
+    expect(call).toHaveBeenCalledWith(portalApi.positionList.path, {
       query: { keyword: '司机', regionCode: '130100', pageNo: 2, pageSize: 10 },
     });
     expect(title.closest('a')?.getAttribute('href')).toBe('/zpxxxq?id=p1');
@@ -70,7 +70,7 @@ describe('PositionList', () => {
       expect(where()).toBe(`/zpgw?keyword=${encodeURIComponent('保安')}&regionCode=130100`),
     );
     await waitFor(() =>
-      expect(call).toHaveBeenLastCalledWith(portalApi.positionList, {
+      expect(call).toHaveBeenLastCalledWith(portalApi.positionList.path, {
         query: { keyword: '保安', regionCode: '130100', pageNo: 1, pageSize: 10 },
       }),
     );
