@@ -1,9 +1,13 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { useDocumentMeta } from '../app/document-meta';
 import { GlobalFooter } from './GlobalFooter';
 import styles from './UserLayout.module.css';
+import { userPageTitle } from './user-page-titles';
 
 /** Login and registration pages: the logo, the system name, and the nested page. */
 export default function UserLayout() {
+  const title = userPageTitle(useLocation().pathname);
+  useDocumentMeta(title, `${title} - 退役军人就业创业服务系统`);
   return (
     <div className={styles.container}>
       <div className={styles.main}>

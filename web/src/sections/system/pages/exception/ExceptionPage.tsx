@@ -1,6 +1,7 @@
 import { HOME_PATH, PORTAL_HOME_PATH } from '@vets/contracts';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
+import { useDocumentMeta } from '../../../../app/document-meta';
 import { STORAGE_KEYS, storage } from '../../../../stores/storage';
 import styles from './ExceptionPage.module.css';
 
@@ -19,6 +20,7 @@ export interface ExceptionPageProps {
 /** The 403, 404 and 500 pages. "返回首页" leads to the back office when logged in, else the portal. */
 export default function ExceptionPage({ type }: ExceptionPageProps) {
   const navigate = useNavigate();
+  useDocumentMeta(`${type} ${DESCRIPTIONS[type].replace('抱歉，', '')}`, DESCRIPTIONS[type]);
 
   const goHome = () => {
     // Read at click time: an expired token reads as absent.
