@@ -14,6 +14,7 @@ import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
+import { pageResult } from '../../../core/page-result.js';
 import { type DictLookup, dictText } from '../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../db/like.js';
 import { policyNames } from '../services/policy-names.js';
@@ -21,14 +22,6 @@ import { publishingDb } from '../tables.js';
 
 const PUBLISHED = publishStatus.values.published;
 const DICTS = [articleCategory.code, policyLevel.code, policyCategory.code];
-
-const page = <T>(records: T[], total: number, pageNo: number, pageSize: number) => ({
-  records,
-  total,
-  size: pageSize,
-  current: pageNo,
-  pages: Math.ceil(total / pageSize),
-});
 
 /** Stored paths as links a visitor follows: 附件1.pdf, 附件2.docx … */
 function attachmentsOf(value: string | null): PortalAttachment[] {
@@ -140,7 +133,7 @@ export const publishingPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
         ctx.dictCache.lookup(DICTS),
       ]);
       const cards = rows.map((r) => articleCard(r, dicts));
-      return ok(page(cards, Number(count.total), pageNo, pageSize));
+      return ok(pageResult(cards, Number(count.total), pageNo, pageSize));
     },
     { config },
   );
@@ -199,7 +192,7 @@ export const publishingPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
         ctx.dictCache.lookup(DICTS),
       ]);
       const cards = rows.map((r) => policyCard(r, dicts, today()));
-      return ok(page(cards, Number(count.total), pageNo, pageSize));
+      return ok(pageResult(cards, Number(count.total), pageNo, pageSize));
     },
     { config },
   );

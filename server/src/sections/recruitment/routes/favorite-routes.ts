@@ -4,6 +4,7 @@ import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
+import { pageResult } from '../../../core/page-result.js';
 import { newId } from '../../../db/ids.js';
 import { recruitmentDb } from '../tables.js';
 
@@ -52,14 +53,7 @@ export const favoriteRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       targetType: type,
       title: titles.get(r.targetId) ?? '（已删除或无权查看）',
     }));
-    const count = Number(total);
-    return ok({
-      records,
-      total: count,
-      size: pageSize,
-      current: pageNo,
-      pages: Math.ceil(count / pageSize),
-    });
+    return ok(pageResult(records, Number(total), pageNo, pageSize));
   });
 
   serve(app, favoriteApi.add, async (request) => {

@@ -13,6 +13,7 @@ import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
+import { pageResult } from '../../../core/page-result.js';
 import { dictText } from '../../../core/resource/dict-lookup.js';
 import { containsText, startsWithText } from '../../../db/like.js';
 import {
@@ -28,14 +29,6 @@ import {
   visiblePositions,
 } from '../portal.js';
 import { recruitmentDb } from '../tables.js';
-
-const page = <T>(records: T[], total: number, pageNo: number, pageSize: number) => ({
-  records,
-  total,
-  size: pageSize,
-  current: pageNo,
-  pages: Math.ceil(total / pageSize),
-});
 
 /**
  * The portal's recruitment reads: anonymous, read-only, rate limited. Positions show only when
@@ -88,7 +81,7 @@ export const recruitmentPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
         portalDicts(ctx),
       ]).then(([t, r, d]) => [t[0]!, r, d] as const);
       return ok(
-        page(
+        pageResult(
           rows.map((r) => positionCard(r, dicts)),
           Number(total),
           pageNo,
@@ -159,7 +152,9 @@ export const recruitmentPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
-      return ok(page(await companyCards(ctx, rows, today()), Number(total), pageNo, pageSize));
+      return ok(
+        pageResult(await companyCards(ctx, rows, today()), Number(total), pageNo, pageSize),
+      );
     },
     { config },
   );
@@ -212,7 +207,7 @@ export const recruitmentPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
-      return ok(page(await fairCards(ctx, rows), Number(total), pageNo, pageSize));
+      return ok(pageResult(await fairCards(ctx, rows), Number(total), pageNo, pageSize));
     },
     { config },
   );

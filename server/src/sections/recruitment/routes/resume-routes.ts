@@ -9,6 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
+import { pageResult } from '../../../core/page-result.js';
 import { refreshResumeIndex } from '../services/resume-index.js';
 import { searchResumes } from '../services/resume-search.js';
 import { recruitmentDb } from '../tables.js';
@@ -26,10 +27,7 @@ export const resumeRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     const records = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
     await service.present(records, await service.actorFor(request));
     const { pageNo, pageSize } = query;
-    return ok(
-      { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) },
-      '查询成功',
-    );
+    return ok(pageResult(records, total, pageNo, pageSize), '查询成功');
   });
   const children = {
     education: ctx.resources.service(resumeEducationResource),

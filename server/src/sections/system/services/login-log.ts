@@ -1,4 +1,5 @@
 import type { LoginLogEntry, PageResult } from '@vets/contracts';
+import { pageResult } from '../../../core/page-result.js';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
@@ -83,14 +84,8 @@ export async function listLoginLog(db: Db, q: LoginLogQuery): Promise<PageResult
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize)
     .execute();
-  const count = Number(total);
-  return {
-    records: records.map((r) => ({ ...r, username: r.username ?? '' })),
-    total: count,
-    size: q.pageSize,
-    current: q.pageNo,
-    pages: Math.ceil(count / q.pageSize),
-  };
+  const rows = records.map((r) => ({ ...r, username: r.username ?? '' }));
+  return pageResult(rows, Number(total), q.pageNo, q.pageSize);
 }
 
 /** The user's latest successful sign-in (time and IP), if any. */

@@ -15,11 +15,11 @@ import { serve } from '../../../../core/api-route.js';
 import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound } from '../../../../core/errors.js';
+import { pageResult } from '../../../../core/page-result.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../../db/like.js';
 import {
   commaList,
-  pageOf,
   portalRateLimit,
   regionLabels,
   textLines,
@@ -173,7 +173,7 @@ export const achievementPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
-      return ok(pageOf(await achievementCards(ctx, rows), Number(total), pageNo, pageSize));
+      return ok(pageResult(await achievementCards(ctx, rows), Number(total), pageNo, pageSize));
     },
     { config },
   );
@@ -229,7 +229,7 @@ export const achievementPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
-      return ok(pageOf(await transformationCards(ctx, rows), Number(total), pageNo, pageSize));
+      return ok(pageResult(await transformationCards(ctx, rows), Number(total), pageNo, pageSize));
     },
     { config },
   );

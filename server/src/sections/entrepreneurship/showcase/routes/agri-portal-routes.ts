@@ -11,9 +11,10 @@ import { serve } from '../../../../core/api-route.js';
 import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound } from '../../../../core/errors.js';
+import { pageResult } from '../../../../core/page-result.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../../db/like.js';
-import { pageOf, portalRateLimit, regionLabels, withinRegion } from '../services/portal-support.js';
+import { portalRateLimit, regionLabels, withinRegion } from '../services/portal-support.js';
 import { type ShowcaseDb, showcaseDb } from '../tables.js';
 
 const PUBLISHED = showcaseStatus.values.published;
@@ -157,7 +158,7 @@ export const agriPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
-      return ok(pageOf(await projectCards(ctx, rows), Number(total), pageNo, pageSize));
+      return ok(pageResult(await projectCards(ctx, rows), Number(total), pageNo, pageSize));
     },
     { config },
   );
@@ -216,7 +217,7 @@ export const agriPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
-      return ok(pageOf(await productCards(ctx, rows), Number(total), pageNo, pageSize));
+      return ok(pageResult(await productCards(ctx, rows), Number(total), pageNo, pageSize));
     },
     { config },
   );

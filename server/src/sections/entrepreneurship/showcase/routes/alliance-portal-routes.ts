@@ -8,13 +8,14 @@ import { serve } from '../../../../core/api-route.js';
 import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound } from '../../../../core/errors.js';
+import { pageResult } from '../../../../core/page-result.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import {
   type AllianceInstitution,
   allianceInstitution,
   allianceInstitutions,
 } from '../../../training/index.js';
-import { pageOf, portalRateLimit, regionLabels } from '../services/portal-support.js';
+import { portalRateLimit, regionLabels } from '../services/portal-support.js';
 
 async function allianceCards(
   ctx: AppContext,
@@ -56,7 +57,7 @@ export const alliancePortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     async (request) => {
       const { pageNo, pageSize } = request.query;
       const { records, total } = await allianceInstitutions(ctx.db, request.query);
-      return ok(pageOf(await allianceCards(ctx, records), total, pageNo, pageSize));
+      return ok(pageResult(await allianceCards(ctx, records), total, pageNo, pageSize));
     },
     { config },
   );

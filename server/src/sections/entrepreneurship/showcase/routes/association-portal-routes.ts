@@ -9,9 +9,10 @@ import { serve } from '../../../../core/api-route.js';
 import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound } from '../../../../core/errors.js';
+import { pageResult } from '../../../../core/page-result.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../../db/like.js';
-import { pageOf, portalRateLimit, regionLabels, withinRegion } from '../services/portal-support.js';
+import { portalRateLimit, regionLabels, withinRegion } from '../services/portal-support.js';
 import { type ShowcaseDb, showcaseDb } from '../tables.js';
 
 const PUBLISHED = showcaseStatus.values.published;
@@ -95,7 +96,7 @@ export const associationPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
           logo: r.logo,
         }),
       );
-      return ok(pageOf(records, Number(total), pageNo, pageSize));
+      return ok(pageResult(records, Number(total), pageNo, pageSize));
     },
     { config },
   );
@@ -118,7 +119,7 @@ export const associationPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
         .offset((pageNo - 1) * pageSize)
         .execute();
       const records = rows.map((r) => ({ ...r, viewCount: r.viewCount ?? 0 }));
-      return ok(pageOf(records, Number(total), pageNo, pageSize));
+      return ok(pageResult(records, Number(total), pageNo, pageSize));
     },
     { config },
   );

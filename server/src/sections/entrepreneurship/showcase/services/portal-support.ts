@@ -8,15 +8,6 @@ export const portalRateLimit = (ctx: AppContext) => ({
   rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' },
 });
 
-/** A page as every list answers it. */
-export const pageOf = <T>(records: T[], total: number, pageNo: number, pageSize: number) => ({
-  records,
-  total,
-  size: pageSize,
-  current: pageNo,
-  pages: Math.ceil(total / pageSize),
-});
-
 /** Rows within a province, city or county: the column starts with the region's prefix. */
 export const withinRegion = (column: string, code: string) =>
   startsWithText(column, regionPrefix(code));

@@ -7,6 +7,7 @@ import {
 } from '@vets/contracts';
 import type { AppContext } from '../../../../core/app-context.js';
 import { notFound } from '../../../../core/errors.js';
+import { pageResult } from '../../../../core/page-result.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import { regionChainCodes, regionLabel } from '../../../../core/resource/region-label.js';
 import { containsText } from '../../../../db/like.js';
@@ -91,14 +92,7 @@ export async function portalContests(
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize),
   );
-  const n = Number(total.n);
-  return {
-    records: await cards(ctx, rows),
-    total: n,
-    size: pageSize,
-    current: pageNo,
-    pages: Math.ceil(n / pageSize),
-  };
+  return pageResult(await cards(ctx, rows), Number(total.n), pageNo, pageSize);
 }
 
 /** Published editions now taking sign-ups, the closest deadline first. */

@@ -1,9 +1,8 @@
 import { achievementDomain, type PortalAchievementCard } from '@vets/contracts';
 import { Link } from 'react-router';
-import { EnvironmentIcon } from '../../../ui/icons';
+import { EnvironmentIcon, EyeIcon, TrophyIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
 import Cover from '../components/Cover';
-import { EyeIcon, TrophyIcon } from '../components/icons';
 import { dateText } from '../showcase-format';
 import { achievementHref } from '../showcase-links';
 import styles from './AchievementCard.module.css';

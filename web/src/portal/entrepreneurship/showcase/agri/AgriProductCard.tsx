@@ -1,9 +1,8 @@
 import { agriCategory, type PortalAgriProductCard } from '@vets/contracts';
 import { Link } from 'react-router';
-import { EnvironmentIcon } from '../../../ui/icons';
+import { EnvironmentIcon, ShoppingIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
 import Cover from '../components/Cover';
-import { ShoppingIcon } from '../components/icons';
 import { priceText } from '../showcase-format';
 import { agriHref } from '../showcase-links';
 import styles from './AgriCard.module.css';

@@ -1,9 +1,8 @@
 import type { PortalAgriProjectCard } from '@vets/contracts';
 import { Link } from 'react-router';
-import { EnvironmentIcon } from '../../../ui/icons';
+import { EnvironmentIcon, SunIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
 import Cover from '../components/Cover';
-import { SunIcon } from '../components/icons';
 import { agriHref } from '../showcase-links';
 import styles from './AgriCard.module.css';
 

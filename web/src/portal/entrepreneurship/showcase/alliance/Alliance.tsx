@@ -1,7 +1,7 @@
 import type { PortalAllianceCard } from '@vets/contracts';
 import CitySearchList from '../../../components/CitySearchList';
+import { ReadIcon } from '../../../ui/icons';
 import { useListSearch } from '../../../use-list-search';
-import { ReadIcon } from '../components/icons';
 import ListHeading from '../components/ListHeading';
 import PageIntro from '../components/PageIntro';
 import { useAlliance } from '../showcase-queries';

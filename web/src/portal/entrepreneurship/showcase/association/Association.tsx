@@ -1,5 +1,5 @@
+import { TeamIcon } from '../../../ui/icons';
 import { useListSearch } from '../../../use-list-search';
-import { TeamIcon } from '../components/icons';
 import ListHeading from '../components/ListHeading';
 import PageIntro from '../components/PageIntro';
 import { useAssocMembers, useAssocNews } from '../showcase-queries';
