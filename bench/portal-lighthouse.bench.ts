@@ -3,7 +3,7 @@
  * issue names, against the built app with its demo data, in headless Chromium. Each page runs
  * RUNS times; the table shows the median of each category. Targets: performance >= 90,
  * accessibility, best practices and SEO >= 95. Run `npm run build` first, then
- * `npm run bench:lighthouse -w bench` (PAGES=all for every portal page).
+ * `npm run bench:lighthouse -w bench` (PAGES=all for every portal page, or PAGES=/zpgw,/cjh).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import {
 import { portalPages } from './portal-pages.js';
 
 const RUNS = Number(process.env.RUNS ?? 3);
-const NAMED = ['/home', '/cyds', '/zcfgxq', '/jypxlm'];
+const NAMED = (process.env.PAGES ?? '/home,/cyds,/zcfgxq,/jypxlm').split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
   performance: 90,
@@ -34,6 +34,8 @@ interface Run {
   scores: Record<string, number>;
   lcp: number;
   tbt: number;
+  cls: number;
+  fcp: number;
   failing: string[];
 }
 
@@ -64,6 +66,8 @@ async function audit(url: string, port: number): Promise<Run> {
     scores,
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? -1,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? -1,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? -1,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? -1,
     failing,
   };
 }
@@ -83,14 +87,16 @@ async function main() {
   try {
     const all = await portalPages(server.base);
     const pages =
-      process.env.PAGES === 'all'
+      NAMED[0] === 'all'
         ? all
         : all.filter((p) => NAMED.some((n) => p.path === n || p.path.startsWith(`${n}?`)));
     // Warm the server (first reads fill its caches); the browser starts cold each run.
     for (const p of pages) await fetch(`${server.base}${p.path}`);
     console.log(`Lighthouse ${RUNS} runs per page, mobile preset; medians:\n`);
-    console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | met |');
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | met |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const p of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${p.path}`, chrome.port));
@@ -98,7 +104,7 @@ async function main() {
       const scores = CATEGORIES.map((c) => median((r) => r.scores[c] ?? 0));
       const met = CATEGORIES.every((c, i) => (scores[i] ?? 0) >= TARGETS[c]);
       console.log(
-        `| ${p.name} ${p.path.replace(/id=\w+/, 'id=…')} | ${scores.join(' | ')} | ${(median((r) => r.lcp) / 1000).toFixed(2)} s | ${median((r) => r.tbt).toFixed(0)} ms | ${met ? 'yes' : 'NO'} |`,
+        `| ${p.name} ${p.path.replace(/id=\w+/, 'id=…')} | ${scores.join(' | ')} | ${(median((r) => r.fcp) / 1000).toFixed(2)} s | ${(median((r) => r.lcp) / 1000).toFixed(2)} s | ${median((r) => r.tbt).toFixed(0)} ms | ${median((r) => r.cls).toFixed(3)} | ${met ? 'yes' : 'NO'} |`,
       );
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       if (failing.length) console.log(`|   failing audits: ${failing.join(', ')} |||||||`);

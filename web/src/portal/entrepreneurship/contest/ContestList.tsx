@@ -19,6 +19,9 @@ const INTRO =
 /** The editions taking sign-ups now, above the list; nothing when there are none. */
 function SignUpNow() {
   const query = useContestSignUps();
+  // Room is kept while it loads, so the list below does not jump when it arrives.
+  if (query.isPending)
+    return <section className={`${styles.signUp} ${styles.signUpPending}`} aria-busy="true" />;
   const open = query.data ?? [];
   if (!open.length) return null;
   return (
