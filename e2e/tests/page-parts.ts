@@ -79,6 +79,18 @@ export async function pickRecord(page: Page, field: string, text: string) {
   });
 }
 
+/** Chooses an option of a dictionary select (one of several, too), retried like the pickers. */
+export async function pickOption(page: Page, field: string, text: string) {
+  await pick(page, field, text, async () => {
+    await page.locator(field).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click({ timeout: 3000 });
+  });
+}
+
 /** Types a date (or date and time) into an antd picker and closes it. */
 export async function fillDate(page: Page, field: string, value: string) {
   await page.locator(field).click();

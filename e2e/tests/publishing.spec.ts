@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { api, apiToken } from './api-setup';
 import { idCard } from './check-codes';
 import { openMenu, passSlider, serverLogLines, signIn, smsCodeFromLog } from './fixtures';
-import { addButton, confirmPopup, fillDate, modal, ok, row } from './page-parts';
+import { addButton, confirmPopup, fillDate, modal, ok, pickOption, row } from './page-parts';
 
 /**
  * 政策发布 end to end: staff publish a policy with a PDF attachment; the portal lists it and
@@ -49,14 +49,8 @@ async function staffPublishPolicy(page: Page) {
   await dialog.getByRole('radio', { name: '市级' }).check();
   await dialog.getByRole('radio', { name: '就业', exact: true }).check();
   await fillDate(page, '#form_pubPolicy_issueDate', '2026-11-01');
-  await page.locator('#form_pubPolicy_targetEmploymentStatus').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('未就业', { exact: true }).click();
+  await pickOption(page, '#form_pubPolicy_targetEmploymentStatus', '未就业');
   await dialog.getByText('新增政策', { exact: true }).click();
-  await expect(
-    dialog
-      .locator('.ant-select')
-      .filter({ has: page.locator('#form_pubPolicy_targetEmploymentStatus') }),
-  ).toContainText('未就业');
   await dialog.locator('.ProseMirror').first().click();
   await page.keyboard.type('对未就业的退役军人提供一对一就业援助。');
   await dialog.locator('input[type=file]').last().setInputFiles({

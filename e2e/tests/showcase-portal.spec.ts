@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures';
-import { addButton, confirmPopup, modal, pickArea, row, saveForm } from './page-parts';
+import { addButton, confirmPopup, modal, pickArea, pickOption, row, saveForm } from './page-parts';
 
 /**
  * 创业服务 · 成果与平台 on the portal: staff publish an achievement and visitors find it; every
@@ -26,11 +26,7 @@ test('staff publish an achievement; it shows on /cycxcgz and its detail', async 
   await addButton(page).click();
   await page.locator('#form_cyAchievement_title').fill(TITLE);
   await page.locator('#form_cyAchievement_ownerName').fill('廊坊迅捷冷链物流有限公司');
-  await page.locator('#form_cyAchievement_domain').click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: '信息技术' })
-    .click();
+  await pickOption(page, '#form_cyAchievement_domain', '信息技术');
   await pickArea(page, '#form_cyAchievement_regionCode', ['河北省', '廊坊市', '广阳区']);
   await page.locator('#form_cyAchievement_summary').fill('冷链车辆智能调度，车辆空驶率下降约18%。');
   await modal(page, '新增创业成果').locator('.ProseMirror').first().click();
