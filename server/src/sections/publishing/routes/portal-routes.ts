@@ -15,6 +15,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
 import { pageResult } from '../../../core/page-result.js';
+import { portalReadConfig } from '../../../core/portal-rate-limit.js';
 import { type DictLookup, dictText } from '../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../db/like.js';
 import { policyNames } from '../services/policy-names.js';
@@ -108,7 +109,7 @@ export const publishingPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
   app,
   { ctx },
 ) => {
-  const config = { rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' } };
+  const config = portalReadConfig(ctx);
   const db = publishingDb(ctx.db);
   const today = () => ctx.clock.nowText().slice(0, 10);
 

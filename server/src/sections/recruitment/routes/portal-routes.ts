@@ -14,6 +14,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
 import { pageResult } from '../../../core/page-result.js';
+import { portalReadConfig } from '../../../core/portal-rate-limit.js';
 import { dictText } from '../../../core/resource/dict-lookup.js';
 import { containsText, startsWithText } from '../../../db/like.js';
 import {
@@ -39,7 +40,7 @@ export const recruitmentPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
   app,
   { ctx },
 ) => {
-  const config = { rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' } };
+  const config = portalReadConfig(ctx);
   const today = () => ctx.clock.nowText().slice(0, 10);
 
   serve(

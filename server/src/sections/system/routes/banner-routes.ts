@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
+import { portalReadConfig } from '../../../core/portal-rate-limit.js';
 import { systemDb } from '../tables.js';
 
 const MAX_BANNERS = 20;
@@ -28,6 +29,6 @@ export const bannerPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
         .execute();
       return ok(banners, '查询成功');
     },
-    { config: { rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' } } },
+    { config: portalReadConfig(ctx) },
   );
 };

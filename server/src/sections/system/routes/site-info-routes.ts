@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
+import { portalReadConfig } from '../../../core/portal-rate-limit.js';
 import { readSiteInfo, writeSiteInfo } from '../services/site-info.js';
 
 /** The portal footer's site information, for every visitor. */
@@ -11,7 +12,7 @@ export const siteInfoPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   serve(app, siteInfoApi.get, async () => ok(await readSiteInfo(ctx.db), '查询成功'), {
-    config: { rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' } },
+    config: portalReadConfig(ctx),
   });
 };
 

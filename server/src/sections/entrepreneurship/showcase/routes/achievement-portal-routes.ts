@@ -16,15 +16,10 @@ import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound } from '../../../../core/errors.js';
 import { pageResult } from '../../../../core/page-result.js';
+import { portalReadConfig } from '../../../../core/portal-rate-limit.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../../db/like.js';
-import {
-  commaList,
-  portalRateLimit,
-  regionLabels,
-  textLines,
-  withinRegion,
-} from '../services/portal-support.js';
+import { commaList, regionLabels, textLines, withinRegion } from '../services/portal-support.js';
 import { type ShowcaseDb, showcaseDb } from '../tables.js';
 
 const visibleAchievements = (db: ShowcaseDb) =>
@@ -149,7 +144,7 @@ export const achievementPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
   app,
   { ctx },
 ) => {
-  const config = portalRateLimit(ctx);
+  const config = portalReadConfig(ctx);
 
   serve(
     app,

@@ -12,9 +12,10 @@ import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound } from '../../../../core/errors.js';
 import { pageResult } from '../../../../core/page-result.js';
+import { portalReadConfig } from '../../../../core/portal-rate-limit.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../../db/like.js';
-import { portalRateLimit, regionLabels, withinRegion } from '../services/portal-support.js';
+import { regionLabels, withinRegion } from '../services/portal-support.js';
 import { type ShowcaseDb, showcaseDb } from '../tables.js';
 
 const PUBLISHED = showcaseStatus.values.published;
@@ -130,7 +131,7 @@ async function productCards(ctx: AppContext, rows: ProductRow[]): Promise<Portal
  * products by category and region (of origin, else of the project's base).
  */
 export const agriPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const config = portalRateLimit(ctx);
+  const config = portalReadConfig(ctx);
 
   serve(
     app,

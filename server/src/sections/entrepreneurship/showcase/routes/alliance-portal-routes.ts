@@ -9,13 +9,14 @@ import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound } from '../../../../core/errors.js';
 import { pageResult } from '../../../../core/page-result.js';
+import { portalReadConfig } from '../../../../core/portal-rate-limit.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import {
   type AllianceInstitution,
   allianceInstitution,
   allianceInstitutions,
 } from '../../../training/index.js';
-import { portalRateLimit, regionLabels } from '../services/portal-support.js';
+import { regionLabels } from '../services/portal-support.js';
 
 async function allianceCards(
   ctx: AppContext,
@@ -49,7 +50,7 @@ export const alliancePortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
   app,
   { ctx },
 ) => {
-  const config = portalRateLimit(ctx);
+  const config = portalReadConfig(ctx);
 
   serve(
     app,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../../core/api-route.js';
 import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
+import { portalReadConfig } from '../../../../core/portal-rate-limit.js';
 import { portalContest, portalContests, portalSignUps } from '../services/contest-portal.js';
 
 /**
@@ -13,7 +14,7 @@ export const contestPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asyn
   app,
   { ctx },
 ) => {
-  const config = { rateLimit: { max: ctx.config.portalRateLimit, timeWindow: '1 minute' } };
+  const config = portalReadConfig(ctx);
 
   serve(
     app,

@@ -9,7 +9,7 @@ import type { AppContext } from '../../../../core/app-context.js';
 import { notFound } from '../../../../core/errors.js';
 import { pageResult } from '../../../../core/page-result.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
-import { regionChainCodes, regionLabel } from '../../../../core/resource/region-label.js';
+import { loadRegionLabels } from '../../../../core/resource/region-labels.js';
 import { containsText } from '../../../../db/like.js';
 import { type StartupDb, startupDb } from '../tables.js';
 import { editionFacts } from './contest-facts.js';
@@ -117,16 +117,11 @@ async function labels(ctx: AppContext, industries: string[], regions: string[]) 
         .where('id', 'in', industries)
         .execute()
     : [];
-  const codes = regionChainCodes(regions);
-  const areas = codes.length
-    ? await db.selectFrom('sysArea').select(['code', 'name']).where('code', 'in', codes).execute()
-    : [];
-  const names = new Map(areas.map((a) => [a.code, a.name]));
+  const region = await loadRegionLabels(ctx.db, ctx.config.installProvince, regions);
   const catName = new Map(cats.map((c) => [c.id, c.name]));
   return {
     industry: (id: string | null) => (id ? (catName.get(id) ?? '') : ''),
-    region: (code: string | null) =>
-      code ? regionLabel(names, code, ctx.config.installProvince) : '',
+    region: (code: string | null) => region(code),
   };
 }
 
