@@ -86,6 +86,8 @@ async function notify(ctx: AppContext, policy: Policy, found: PolicyArchive[]) {
             matchedTime: now,
           })),
         )
+        // The nightly run and a staff member's 政策找人 may overlap: a pair is recorded once.
+        .onConflict((oc) => oc.columns(['policyId', 'archiveId']).doNothing())
         .execute();
     await tdb
       .updateTable('pubPolicy')
