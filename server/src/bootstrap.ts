@@ -12,6 +12,7 @@ import { clearImportUploads } from './core/files/import-uploads.js';
 import { LocalDiskStorage } from './core/files/local-disk-storage.js';
 import { InProcessNoticeHub } from './core/realtime/notice-hub.js';
 import { DictLookupCache } from './core/resource/dict-lookup.js';
+import { placeRecords } from './core/resource/office-placement.js';
 import { ensureResourceIndexes } from './core/resource/resource-indexes.js';
 import { ResourceRegistry } from './core/resource/resource-registry.js';
 import { serverSecret } from './core/secrets.js';
@@ -24,11 +25,15 @@ import {
   sectionAddGuards,
   sectionDashboards,
   sectionMigrations,
+  sectionOffices,
   sectionResourceDefs,
   sectionRuleVariables,
   seedSectionDemos,
   seedSections,
 } from './sections/composition.js';
+
+/** The migration that brought the department scope; records are placed again once after it. */
+const DEPARTMENT_SCOPE_MIGRATION = '0033-role-data-scope';
 
 export interface Bootstrapped {
   app: FastifyInstance;
@@ -69,6 +74,12 @@ export async function bootstrap(
   const env = { clock, dialect: handle.dialect, adminPassword: config.adminPassword };
   const seed = await seedSections(handle.db, env);
   if (config.seedDemo && firstStart) await seedSectionDemos(handle.db, env);
+  const offices = sectionOffices(handle.db);
+  // Records keep the department their region or owner gives them: all of them once, when the
+  // rule came in; on later starts those no write placed.
+  await placeRecords(handle.db, sectionResourceDefs(), offices, {
+    all: applied.includes(DEPARTMENT_SCOPE_MIGRATION),
+  });
   await handle.optimize();
   await clearImportUploads(config.dataDir);
   // The app's logger exists only once the app does; the SMS parts write through this until then.
@@ -91,6 +102,7 @@ export async function bootstrap(
     resources: new ResourceRegistry(),
     dictCache: new DictLookupCache(handle.db),
     addGuards: sectionAddGuards(),
+    offices,
     notices: new InProcessNoticeHub(),
     dashboard: new DashboardBoard(sectionDashboards()),
     smsCodes: new SmsCodes({

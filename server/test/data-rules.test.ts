@@ -1,3 +1,4 @@
+import { roleDataScope } from '@vets/contracts';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
@@ -102,15 +103,16 @@ describe('data rules', () => {
     expect(columns.json().result).toContainEqual({ field: 'orgCode', label: '所属部门' });
   });
 
-  it('limits list, export, queryById, edit and delete to the own department and below', async () => {
-    expect(await usernames(clerk)).toEqual(['dr_below', 'dr_clerk', 'dr_other', 'dr_own']);
+  it('narrow list, export, queryById, edit and delete within the own department and below', async () => {
+    // The department scope holds before any rule: another department's users are never listed.
+    expect(await usernames(clerk)).toEqual(['dr_below', 'dr_clerk', 'dr_own']);
 
     const added = await call('POST', '/sys/permission/addPermissionRule', admin, {
       permissionId: USER_MENU,
-      ruleName: '本部门及下级',
-      ruleColumn: 'orgCode',
-      ruleConditions: 'RIGHT_LIKE',
-      ruleValue: '#{sys_org_code}',
+      ruleName: '不含dr_own',
+      ruleColumn: 'username',
+      ruleConditions: '!=',
+      ruleValue: 'dr_own',
     });
     expect(added.statusCode, added.body).toBe(200);
     const ruleId = added.json().result.id;
@@ -124,7 +126,7 @@ describe('data rules', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    expect(await usernames(clerk)).toEqual(['dr_below', 'dr_clerk', 'dr_own']);
+    expect(await usernames(clerk)).toEqual(['dr_below', 'dr_clerk']);
     expect(await usernames(admin)).toEqual(['dr_below', 'dr_clerk', 'dr_other', 'dr_own']);
 
     const exported = await call('GET', '/sys/user/exportXls?username=*dr_*', clerk);
@@ -135,10 +137,12 @@ describe('data rules', () => {
     wb.worksheets[0]!.eachRow((row, n) => {
       if (n > 1) names.push(String(row.getCell(1).value));
     });
-    expect(names.sort()).toEqual(['dr_below', 'dr_clerk', 'dr_own']);
+    expect(names.sort()).toEqual(['dr_below', 'dr_clerk']);
 
     const other = await call('GET', `/sys/user/queryById?id=${ids.dr_other}`, clerk);
     expect(other.statusCode).toBe(404);
+    const ruledOut = await call('GET', `/sys/user/queryById?id=${ids.dr_own}`, clerk);
+    expect(ruledOut.statusCode).toBe(404);
     const below = (await call('GET', `/sys/user/queryById?id=${ids.dr_below}`, clerk)).json()
       .result;
     const editBelow = await call('PUT', '/sys/user/edit', clerk, { ...below, realname: '已改' });
@@ -167,7 +171,7 @@ describe('data rules', () => {
     ]);
   });
 
-  it('a second role that grants the menu without rules lifts them (roles add up)', async () => {
+  it('a second role without rules lifts them, within the department unless province-wide', async () => {
     const u = await createUser(t.ctx, { username: 'dr_both', roles: [], orgCode: 'A01A02' });
     await t.db
       .insertInto('sysUserRole')
@@ -181,6 +185,14 @@ describe('data rules', () => {
     await t.db
       .insertInto('sysUserRole')
       .values({ id: newId(), userId: u.id, roleId: 'role-all-users' })
+      .execute();
+    await bumpPermissionVersion(t.ctx.db);
+    expect(await usernames(both)).toEqual(['dr_both', 'dr_other']);
+
+    await t.db
+      .updateTable('sysRole')
+      .set({ dataScope: roleDataScope.values.province })
+      .where('id', '=', 'role-all-users')
       .execute();
     await bumpPermissionVersion(t.ctx.db);
     expect(await usernames(both)).toEqual([

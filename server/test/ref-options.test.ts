@@ -30,6 +30,7 @@ const personResource: ResourceDef = {
   table: 'test_ref_person',
   path: '/test/refPerson',
   permission: 'test:refPerson',
+  scope: 'global',
   titleField: 'fullName',
   tenantScoped: true,
   fields: { fullName: { label: '姓名', kind: 'string', sensitive: 'name' } },
@@ -40,6 +41,7 @@ const ownerResource: ResourceDef = {
   table: 'test_ref_owner',
   path: '/test/refOwner',
   permission: 'test:refOwner',
+  scope: 'global',
   fields: { personId: { label: '人员', kind: 'string', ref: 'testRefPerson' } },
 };
 // References resolve against the contracts' registry; these two exist only in this test.

@@ -84,7 +84,10 @@ beforeAll(async () => {
 
 describe('actions the engine serves from the definition', () => {
   it('a transition names only records in the caller’s scope: others answer 404 and stay', async () => {
-    const c = await addCompany(adminCall, '沧州港务集团有限公司', 'MA0000071');
+    // A company of Cangzhou: its positions are kept by its office, not the county clerk's.
+    const c = await addCompany(adminCall, '沧州港务集团有限公司', 'MA0000071', {
+      regionCode: '130902',
+    });
     await approveCompany(adminCall, String(c.id));
     const theirs = await addPosition(adminCall, String(c.id), { title: '码头调度员' });
     const publish = (ids: string) => as(county)('POST', '/recruitment/position/publish', { ids });
@@ -98,7 +101,9 @@ describe('actions the engine serves from the definition', () => {
       .executeTakeFirstOrThrow();
     expect(row.status).toBe(positionStatus.values.draft);
 
-    const own = await addPosition(as(county), String(c.id), { title: '装卸班组长' });
+    const mine = await addCompany(adminCall, '石家庄装卸有限公司', 'MA0000079');
+    await approveCompany(adminCall, String(mine.id));
+    const own = await addPosition(as(county), String(mine.id), { title: '装卸班组长' });
     const mixed = await publish(`${own.id},${theirs.id}`);
     expect(mixed.statusCode).toBe(404);
     expect(mixed.json().message).toBe('部分招聘岗位不存在或无权操作');

@@ -14,6 +14,7 @@ const nodeResource: ResourceDef = {
   table: 'test_node',
   path: '/test/node',
   permission: 'test:node',
+  scope: 'global',
   titleField: 'name',
   tree: { parentField: 'parentId' },
   fields: {

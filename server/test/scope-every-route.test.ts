@@ -3,13 +3,18 @@ import {
   type ActionDef,
   type Endpoint,
   fairType,
-  permissionCode,
+  fieldGuardsSensitive,
+  fieldInForm,
+  fieldRef,
   type RecordRef,
+  type ResourceDef,
 } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
+import { departmentColumn } from '../src/core/resource/department-scope.js';
+import { asAnyDb } from '../src/core/resource/resource-store.js';
 import { newId } from '../src/db/ids.js';
+import { officeOf } from './helpers/archives.js';
 import {
   addCompany,
   addPosition,
@@ -18,6 +23,17 @@ import {
   idCard,
   publish,
 } from './helpers/recruitment.js';
+import {
+  byKey,
+  COUNTY_REGION,
+  clerkOf,
+  everyPermissionRole,
+  makePrivate,
+  outsideIds,
+  outsidePublicIds,
+  scopedDefs,
+  scopeOf,
+} from './helpers/scope.js';
 import {
   ADMIN_PASSWORD,
   apiCaller,
@@ -28,88 +44,41 @@ import {
 } from './helpers/test-app.js';
 
 /**
- * A department's staff member, bound by `sys_org_code = #{sys_org_code}` on every list, against
- * the demo records (which belong to no department): every route that names one of them answers
- * 404, standard, action and hand-written alike; the member's own records stay reachable.
+ * County staff against the demo records of the whole province, placed by region and owner: a
+ * member of staff whose role holds every permission but no data rule (an administrator forgot
+ * them), and one with the shipped staff role. Every route that names a record kept by another
+ * department answers 404 (or 403 where the role lacks the permission), standard, action and
+ * hand-written alike; records public by nature are read, masked, and never written; the
+ * clerk's own records stay reachable.
  */
 const t = useTestApp({ env: { SEED_DEMO: '1' } });
 let admin: Record<string, string>;
 let clerk: Record<string, string>;
+let staff: Record<string, string>;
+let county: string;
 const asAdmin = apiCaller(t, () => admin);
 const asClerk = apiCaller(t, () => clerk);
-const ROLE = 'role-scope-clerk';
+const asStaff = apiCaller(t, () => staff);
 
-/** The services of resources a department's data rule binds, directly or through a parent. */
-function scopedServices() {
-  const all = t.ctx.resources.all().map((b) => b.def);
-  const byTable = new Map(all.map((d) => [d.table, d]));
-  return all.filter((d) => d.orgScoped || (d.parentTable && byTable.get(d.parentTable)?.orgScoped));
-}
-
-/** Grants the role every permission and a department rule on every org-scoped list. */
-async function createScopedRole() {
-  const now = t.ctx.clock.nowText();
-  await t.db
-    .insertInto('sysRole')
-    .values({
-      id: ROLE,
-      roleName: '本部门',
-      roleCode: 'scope_clerk',
-      description: null,
-      createTime: now,
-    })
-    .execute();
-  const listCodes = new Set(
-    t.ctx.resources
-      .all()
-      .filter((b) => b.def.orgScoped)
-      .map((b) => permissionCode(b.def, 'list')),
-  );
-  const permissions = await t.db.selectFrom('sysPermission').select(['id', 'perms']).execute();
-  for (const p of permissions) {
-    const codes = (p.perms ?? '').split(',');
-    let dataRuleIds: string | null = null;
-    if (codes.some((c) => listCodes.has(c))) {
-      dataRuleIds = newId();
-      await t.db
-        .insertInto('sysPermissionDataRule')
-        .values({
-          id: dataRuleIds,
-          permissionId: p.id,
-          ruleName: '本部门',
-          ruleColumn: 'sysOrgCode',
-          ruleConditions: '=',
-          ruleValue: '#{sys_org_code}',
-          status: '1',
-          createBy: 'admin',
-          createTime: now,
-          updateBy: null,
-          updateTime: null,
-        })
-        .execute();
-    }
-    await t.db
-      .insertInto('sysRolePermission')
-      .values({ id: newId(), roleId: ROLE, permissionId: p.id, dataRuleIds })
-      .execute();
-  }
-  await bumpPermissionVersion(t.ctx.db);
-}
-
-/** One demo row of each table: records outside the clerk's department. */
+/** One record of each scoped resource kept by another department, readable by no clerk. */
 const outside = new Map<string, string>();
+/** One record of each resource public by nature, kept by another department. */
+const outsidePublic = new Map<string, string>();
 /** Records the clerk created: inside. */
 const inside = new Map<string, string>();
 
+const firstId = async (q: ReturnType<typeof outsideIds> | null, not?: string) => {
+  if (!q) return undefined;
+  const row = await (not ? q.where('id', '<>', not) : q).orderBy('id').limit(1).executeTakeFirst();
+  return row ? String((row as { id: unknown }).id) : undefined;
+};
+
 beforeAll(async () => {
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
-  await createScopedRole();
-  const user = await createUser(t.ctx, { username: 'scope_clerk', roles: [], orgCode: 'A01A02' });
-  await t.db
-    .insertInto('sysUserRole')
-    .values({ id: newId(), userId: user.id, roleId: ROLE })
-    .execute();
-  clerk = withToken((await login(t.app, user.username, user.password)).token);
+  county = await officeOf(t.ctx, COUNTY_REGION);
+  await everyPermissionRole(t, 'role-scope-every');
+  clerk = await clerkOf(t, 'scope_clerk', county, 'role-scope-every');
+  staff = await clerkOf(t, 'scope_staff', county, 'role-staff');
   // Claims come only from registrations naming a company on record; the demo has none.
   const claimant = await createUser(t.ctx, { username: 'scope_claimant', roles: ['companyUser'] });
   await t.db
@@ -124,36 +93,21 @@ beforeAll(async () => {
       phone: '13600009999',
       status: '0',
       companyId: null,
-      sysOrgCode: null,
+      sysOrgCode: await officeOf(t.ctx, '130102'),
       createBy: null,
       createTime: t.ctx.clock.nowText(),
       updateBy: null,
       updateTime: null,
     })
     .execute();
-  for (const def of scopedServices()) {
-    const row = await t.ctx.db
-      .selectFrom(def.table as 'sysUser')
-      .select('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (row) outside.set(def.key, String(row.id));
+  // Records public by nature first: a sub-table's record outside is then found under a parent
+  // that is not one of them (its parent is made private with it).
+  for (const def of scopedDefs(t)) {
+    const pub = await firstId(outsidePublicIds(t, def, county));
+    if (pub) outsidePublic.set(def.key, pub);
   }
-  const company = await addCompany(asClerk, '本部门测试公司', 'MA0000777');
-  await approveCompany(asAdmin, String(company.id));
-  const position = await addPosition(asClerk, String(company.id));
-  const resume = await addResume(asClerk, '本部门求职者', idCard('130102', '19900101', '011'));
-  const fair = await asClerk('POST', '/recruitment/jobFair/add', {
-    title: '本部门招聘会',
-    fairType: fairType.values.onSite,
-    organizer: '本部门',
-    startTime: '2099-05-01 09:00:00',
-    endTime: '2099-05-01 16:00:00',
-    regionCode: '130102',
-  });
-  expect(fair.statusCode, fair.body).toBe(200);
-  expect((await publish(asClerk, String(position.id))).statusCode).toBe(200);
-  const demoCompany = outside.get('zpCompany')!;
+  const companies = outsideIds(t, byKey(t, 'zpCompany'), county);
+  const demoCompany = await firstId(companies, outsidePublic.get('zpCompany'));
   const evaluation = await asAdmin('POST', '/recruitment/companyEvaluation/add', {
     companyId: demoCompany,
     evaluatorType: '1',
@@ -161,19 +115,67 @@ beforeAll(async () => {
     score: 4,
   });
   expect(evaluation.statusCode, evaluation.body).toBe(200);
-  outside.set('zpCompanyEvaluation', String(evaluation.json().result.id));
-  // Kept by the office of its residence region: the clerk's own city office.
+  // Recommendations come from matching runs; the demo has none.
+  const pushed = await firstId(outsideIds(t, byKey(t, 'zpResume'), county));
+  await t.db
+    .insertInto('zpRecommendRecord')
+    .values({
+      id: newId(),
+      resumeId: pushed!,
+      positionId: outsidePublic.get('zpPosition')!,
+      score: 80,
+      messageSent: 'N',
+      breakdown: '{}',
+      createBy: 'admin',
+      createTime: t.ctx.clock.nowText(),
+    })
+    .execute();
+  for (const def of scopedDefs(t)) {
+    if (scopeOf(def)?.staffRead === 'all') continue;
+    const parent = def.parentKey && t.ctx.resources.serviceOfTable(def.parentTable!)!.def;
+    let q = outsideIds(t, def, county);
+    const openParent = parent ? outsidePublic.get(parent.key) : undefined;
+    if (openParent) q = q.where(def.parentKey!, '<>', openParent);
+    const id = await firstId(q, outsidePublic.get(def.key));
+    if (!id) continue;
+    await makePrivate(t, def, id);
+    outside.set(def.key, id);
+  }
+
+  const company = await addCompany(asClerk, '本部门测试公司', 'MA0000777', {
+    regionCode: COUNTY_REGION,
+  });
+  await approveCompany(asClerk, String(company.id));
+  const position = await addPosition(asClerk, String(company.id), { regionCode: COUNTY_REGION });
+  const resume = await addResume(
+    asClerk,
+    '本部门求职者',
+    idCard(COUNTY_REGION, '19900101', '011'),
+    {
+      regionCode: COUNTY_REGION,
+    },
+  );
+  const fair = await asClerk('POST', '/recruitment/jobFair/add', {
+    title: '本部门招聘会',
+    fairType: fairType.values.onSite,
+    organizer: '本部门',
+    startTime: '2099-05-01 09:00:00',
+    endTime: '2099-05-01 16:00:00',
+    regionCode: COUNTY_REGION,
+  });
+  expect(fair.statusCode, fair.body).toBe(200);
+  expect((await publish(asClerk, String(position.id))).statusCode).toBe(200);
   const archive = await asClerk('POST', '/archive/basic/add', {
     realName: '本部门退役军人',
-    idCard: idCard('130203', '19900101', '012'),
-    residenceRegion: '130200',
+    idCard: idCard(COUNTY_REGION, '19900101', '012'),
+    residenceRegion: COUNTY_REGION,
     employmentStatus: '2',
   });
   expect(archive.statusCode, archive.body).toBe(200);
   inside.set('arcBasic', String(archive.json().result.id));
   const grid = await asClerk('POST', '/grid/grid/add', {
     gridName: '本部门网格',
-    regionCode: '130200',
+    regionCode: COUNTY_REGION,
   });
   expect(grid.statusCode, grid.body).toBe(200);
   inside.set('gridGrid', String(grid.json().result.id));
@@ -221,65 +223,83 @@ const actionBody = (action: ActionDef, id: string) => {
   return { ...ACTION_SAMPLES, ...base };
 };
 
-describe('a record outside the caller’s scope is a 404 on every route', () => {
-  it('covers every org-scoped resource and sub-table with a demo record', () => {
-    const keys = scopedServices().map((d) => d.key);
-    expect(keys.length).toBeGreaterThan(8);
-    expect(keys.filter((k) => !outside.has(k))).toEqual([]);
+/** Every action and transition the engine serves for `def`, as `[url, method, action]`. */
+function servedActions(def: ResourceDef) {
+  const binding = t.ctx.resources.all().find((b) => b.def.key === def.key)!;
+  return Object.entries(def.actions ?? {})
+    .filter(([name, a]) => a.transition || binding.hooks?.actions?.[name])
+    .filter(([, a]) => (a.target ?? 'ids') !== 'none')
+    .map(([name, a]) => [`${def.path}/${a.path ?? name}`, a.method ?? 'POST', a] as const);
+}
+
+type Caller = typeof asClerk;
+
+/** Every standard route naming the record answers one of `expected`; nothing is written. */
+async function walkRecord(call: Caller, def: ResourceDef, id: string, expected: number[]) {
+  const seen: string[] = [];
+  const check = (what: string, res: { statusCode: number }) => {
+    seen.push(`${def.key} ${what}: ${res.statusCode}`);
+    expect(expected, `${def.key} ${what}`).toContain(res.statusCode);
+  };
+  check('queryById', await call('GET', `${def.path}/queryById?id=${id}`));
+  check('edit', await call('PUT', `${def.path}/edit`, { id, version: 1 }));
+  check('delete', await call('DELETE', `${def.path}/delete?id=${id}`));
+  check('deleteBatch', await call('DELETE', `${def.path}/deleteBatch?ids=${id}`));
+  if (def.revisions) check('revisions', await call('GET', `${def.path}/revisions?id=${id}`));
+  const exported = await call('GET', `${def.path}/exportXls?selections=${id}`);
+  expect(exported.statusCode).toBeLessThan(500);
+  expect(exported.body).not.toContain(id);
+  for (const [url, method, action] of servedActions(def))
+    check(url, await call(method, url, actionBody(action, id)));
+  return seen;
+}
+
+describe('a record kept by another department is a 404 on every route', () => {
+  it('covers every scoped resource and sub-table with a record outside', () => {
+    const keys = scopedDefs(t).map((d) => d.key);
+    expect(keys.length).toBeGreaterThan(40);
+    // Departments are public by nature: every member of staff reads the organisation.
+    const readByAll = scopedDefs(t).filter((d) => scopeOf(d)?.staffRead === 'all');
+    expect(readByAll.map((d) => d.key)).toEqual(['sysDepart']);
+    expect(keys.filter((k) => !outside.has(k) && !outsidePublic.has(k))).toEqual([]);
   });
 
-  it('standard reads and writes', async () => {
-    for (const def of scopedServices()) {
-      const id = outside.get(def.key)!;
-      const at = (r: { statusCode: number }) => `${def.key}: ${r.statusCode}`;
-      const read = await asClerk('GET', `${def.path}/queryById?id=${id}`);
-      expect(at(read)).toBe(`${def.key}: 404`);
-      const edit = await asClerk('PUT', `${def.path}/edit`, { id, version: 1 });
-      expect(at(edit)).toBe(`${def.key}: 404`);
-      const del = await asClerk('DELETE', `${def.path}/delete?id=${id}`);
-      expect(at(del)).toBe(`${def.key}: 404`);
-      const batch = await asClerk('DELETE', `${def.path}/deleteBatch?ids=${id}`);
-      expect(at(batch)).toBe(`${def.key}: 404`);
-      if (def.revisions) {
-        const history = await asClerk('GET', `${def.path}/revisions?id=${id}`);
-        expect(at(history)).toBe(`${def.key}: 404`);
-      }
-      const exported = await asClerk('GET', `${def.path}/exportXls?selections=${id}`);
-      expect(exported.statusCode).toBeLessThan(500);
-      expect(exported.body).not.toContain(id);
-    }
-  });
-
-  it('every action and transition', async () => {
+  it('standard routes, actions and transitions, whatever permissions the role holds', async () => {
     let walked = 0;
-    for (const def of scopedServices()) {
-      const binding = t.ctx.resources.all().find((b) => b.def.key === def.key)!;
-      for (const [name, action] of Object.entries(def.actions ?? {})) {
-        if (!action.transition && !binding.hooks?.actions?.[name]) continue;
-        if ((action.target ?? 'ids') === 'none') continue;
-        const url = `${def.path}/${action.path ?? name}`;
-        const res = await asClerk(
-          action.method ?? 'POST',
-          url,
-          actionBody(action, outside.get(def.key)!),
-        );
-        expect(`${url}: ${res.statusCode}`).toBe(`${url}: 404`);
-        walked++;
-      }
+    for (const def of scopedDefs(t).filter((d) => outside.has(d.key))) {
+      walked += (await walkRecord(asClerk, def, outside.get(def.key)!, [404])).length;
+      const still = await asAdmin('GET', `${def.path}/queryById?id=${outside.get(def.key)}`);
+      expect(`${def.key}: ${still.statusCode}`).toBe(`${def.key}: 200`);
     }
-    expect(walked).toBeGreaterThan(4);
+    expect(walked).toBeGreaterThan(200);
+  });
+
+  it('with the shipped staff role: 404 where it holds the permission, 403 where not', async () => {
+    const seen = [];
+    for (const def of scopedDefs(t).filter((d) => outside.has(d.key)))
+      seen.push(...(await walkRecord(asStaff, def, outside.get(def.key)!, [403, 404])));
+    expect(seen.filter((s) => s.endsWith('404')).length).toBeGreaterThan(150);
   });
 
   it('sub-tables of an outside parent list nothing and take no new row', async () => {
-    for (const def of scopedServices().filter((d) => d.parentKey)) {
+    for (const def of scopedDefs(t).filter((d) => d.parentKey && outside.has(d.key))) {
       const parentKey = def.parentKey!;
       const read = await asAdmin('GET', `${def.path}/queryById?id=${outside.get(def.key)}`);
-      const parent = { id: String(read.json().result[parentKey]) };
-      const list = await asClerk('GET', `${def.path}/list?${parentKey}=${parent.id}`);
+      const parent = String(read.json().result[parentKey]);
+      const list = await asClerk('GET', `${def.path}/list?${parentKey}=${parent}`);
       expect(list.statusCode).toBe(200);
       expect(`${def.key}: ${list.json().result.total}`).toBe(`${def.key}: 0`);
-      const add = await asClerk('POST', `${def.path}/add`, { [parentKey]: parent.id });
+      const add = await asClerk('POST', `${def.path}/add`, { [parentKey]: parent });
       expect(`${def.key}: ${add.statusCode}`).toBe(`${def.key}: 404`);
+    }
+  });
+
+  it('lists and exports leave them out', async () => {
+    for (const def of scopedDefs(t).filter((d) => !d.parentKey && outside.has(d.key))) {
+      const list = await asClerk('GET', `${def.path}/list?pageSize=100`);
+      expect(`${def.key}: ${list.statusCode}`).toBe(`${def.key}: 200`);
+      const ids = list.json().result.records.map((r: { id: string }) => r.id);
+      expect(ids, def.key).not.toContain(outside.get(def.key));
     }
   });
 
@@ -295,6 +315,185 @@ describe('a record outside the caller’s scope is a 404 on every route', () => 
       positionId: inside.get('zpPosition'),
     });
     expect(own.statusCode, own.body).toBe(200);
+  });
+});
+
+describe('records public by nature', () => {
+  const masked = (v: unknown) => typeof v === 'string' && v.includes('*');
+
+  it('are read by staff of every department, personal fields masked, and never written', async () => {
+    const open = scopedDefs(t).filter((d) => scopeOf(d)?.staffRead);
+    expect(open.map((d) => d.key).filter((k) => !outsidePublic.has(k))).toEqual([]);
+    for (const def of open) {
+      const id = outsidePublic.get(def.key)!;
+      const read = await asClerk('GET', `${def.path}/queryById?id=${id}`);
+      expect(`${def.key}: ${read.statusCode}`).toBe(`${def.key}: 200`);
+      const clear = (await asAdmin('GET', `${def.path}/queryById?id=${id}`)).json().result;
+      for (const [key, f] of Object.entries(def.fields))
+        if (f.sensitive && clear[key])
+          expect(masked(read.json().result[key]), `${def.key}.${key}`).toBe(true);
+      for (const [url, method, action] of servedActions(def)) {
+        const res = await asClerk(method, url, actionBody(action, id));
+        expect(`${url}: ${res.statusCode}`).toBe(`${url}: 404`);
+      }
+      expect((await asClerk('PUT', `${def.path}/edit`, { id, version: 1 })).statusCode).toBe(404);
+      expect((await asClerk('DELETE', `${def.path}/delete?id=${id}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('a filter on a personal field reads only the caller’s own records', async () => {
+    const company = outsidePublic.get('zpCompany')!;
+    const clear = (await asAdmin('GET', `/recruitment/company/queryById?id=${company}`)).json()
+      .result;
+    const byPhone = await asClerk(
+      'GET',
+      `/recruitment/company/list?contactPhone=${clear.contactPhone}`,
+    );
+    expect(byPhone.statusCode).toBe(200);
+    expect(byPhone.json().result.records.map((r: { id: string }) => r.id)).not.toContain(company);
+    const all = await asClerk('GET', '/recruitment/company/list?pageSize=100');
+    expect(all.json().result.records.map((r: { id: string }) => r.id)).toContain(company);
+  });
+});
+
+describe('reference options, duplicate checks and dictionaries', () => {
+  /** Whether a record of `def` (by id) is one the county clerk may read. */
+  async function readable(def: ResourceDef, id: string): Promise<boolean> {
+    const column = departmentColumn(def);
+    const row = (await asAnyDb(t.ctx.db)
+      .selectFrom(def.table)
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()) as Record<string, unknown> | undefined;
+    if (!row || !column) return false;
+    const open = scopeOf(def)?.staffRead;
+    const isOpen = open === 'all' || Boolean(open?.in.includes(String(row[open.field])));
+    return String(row[column] ?? '').startsWith(county) || isOpen;
+  }
+
+  it('refOptions offer only records the caller may read', async () => {
+    let walked = 0;
+    for (const owner of t.ctx.resources.all().map((b) => b.def)) {
+      for (const [field, f] of Object.entries(owner.fields)) {
+        const target = fieldRef(f);
+        if (!target || !scopeOf(target.def) || target.byField !== 'id') continue;
+        const res = await asClerk('GET', `${owner.path}/refOptions?field=${field}&pageSize=50`);
+        expect(`${owner.key}.${field}: ${res.statusCode}`).toBe(`${owner.key}.${field}: 200`);
+        for (const { value } of res.json().result.records as Array<{ value: string }>)
+          expect(await readable(target.def, value), `${owner.key}.${field} → ${value}`).toBe(true);
+        walked++;
+      }
+    }
+    expect(walked).toBeGreaterThan(15);
+  });
+
+  it('a company cannot list job seekers through its applications, a grid worker no accounts', async () => {
+    const company = await firstId(outsideIds(t, byKey(t, 'zpCompany'), 'none'));
+    const user = await createUser(t.ctx, {
+      username: 'scope_company',
+      roles: ['companyUser'],
+      companyId: company!,
+    });
+    const headers = withToken((await login(t.app, user.username, user.password)).token);
+    const seekers = await asClerk(
+      'GET',
+      '/recruitment/delivery/refOptions?field=resumeId&pageSize=50',
+      undefined,
+      headers,
+    );
+    expect([200, 403]).toContain(seekers.statusCode);
+    if (seekers.statusCode === 200) expect(seekers.json().result.total).toBe(0);
+    const worker = await clerkOf(t, 'scope_worker', county, 'role-grid-worker');
+    const accounts = await asClerk(
+      'GET',
+      '/grid/grid/refOptions?field=workerIds&pageSize=50',
+      undefined,
+      worker,
+    );
+    expect([200, 403]).toContain(accounts.statusCode);
+    const users = byKey(t, 'sysUser');
+    if (accounts.statusCode === 200)
+      for (const { value } of accounts.json().result.records as Array<{ value: string }>)
+        expect(await readable(users, value)).toBe(true);
+  });
+
+  it('duplicate checks see only the caller’s records and take no free condition', async () => {
+    let walked = 0;
+    for (const def of scopedDefs(t).filter((d) => outside.has(d.key))) {
+      const id = outside.get(def.key)!;
+      const row = (await asAnyDb(t.ctx.db)
+        .selectFrom(def.table)
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()) as Record<string, unknown>;
+      for (const [field, f] of Object.entries(def.fields)) {
+        if (!f.unique || !fieldInForm(f) || row[field] === null) continue;
+        const q = new URLSearchParams({
+          tableName: def.table,
+          fieldName: field,
+          fieldVal: String(row[field]),
+          ...(def.parentKey
+            ? { conditionName: def.parentKey, conditionVal: String(row[def.parentKey]) }
+            : {}),
+        });
+        const res = await asClerk('GET', `/sys/duplicate/check?${q}`);
+        expect(`${def.key}.${field}: ${res.statusCode}`).toMatch(
+          def.parentKey ? /: 404$/ : /: 200$/,
+        );
+        walked++;
+      }
+      const other = Object.keys(def.fields).find(
+        (k) => k !== def.parentKey && !fieldGuardsSensitive(def.fields[k]!),
+      );
+      const unique = Object.keys(def.fields).find((k) => def.fields[k]!.unique);
+      if (other && unique) {
+        const q = new URLSearchParams({
+          tableName: def.table,
+          fieldName: unique,
+          fieldVal: 'x',
+          conditionName: other,
+          conditionVal: 'x',
+        });
+        const free = await asClerk('GET', `/sys/duplicate/check?${q}`);
+        expect(`${def.key}: ${free.statusCode}`).toMatch(/: 40[03]$/);
+      }
+    }
+    expect(walked).toBeGreaterThan(5);
+  });
+
+  it('the archive oracle of the attack is closed', async () => {
+    const id = outside.get('arcBasic')!;
+    const row = await t.db
+      .selectFrom('arcBasic')
+      .select(['idCard', 'employmentStatus'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const probe = (extra: Record<string, string>) =>
+      asClerk(
+        'GET',
+        `/sys/duplicate/check?${new URLSearchParams({ tableName: 'arc_basic', fieldName: 'idCard', fieldVal: row.idCard, ...extra })}`,
+      );
+    expect((await probe({})).statusCode).toBe(200);
+    const status = await probe({
+      conditionName: 'employmentStatus',
+      conditionVal: row.employmentStatus ?? '2',
+    });
+    expect(status.statusCode).toBe(400);
+    expect((await probe({ dataId: id })).statusCode).toBe(200);
+  });
+
+  it('table dictionaries hold only records the caller may read', async () => {
+    let walked = 0;
+    for (const def of scopedDefs(t).filter((d) => d.titleField && outside.has(d.key))) {
+      const title = def.fields[def.titleField!]!;
+      if (fieldGuardsSensitive(title)) continue;
+      const res = await asClerk('GET', `/sys/dict/getDictItems/${def.table},${def.titleField},id`);
+      expect(`${def.key}: ${res.statusCode}`).toBe(`${def.key}: 200`);
+      const values = (res.json().result as Array<{ value: string }>).map((o) => o.value);
+      expect(values, def.key).not.toContain(outside.get(def.key));
+      walked++;
+    }
+    expect(walked).toBeGreaterThan(15);
   });
 });
 

@@ -21,6 +21,7 @@ const personResource: ResourceDef = {
   table: 'test_person',
   path: '/test/person',
   permission: 'test:person',
+  scope: 'global',
   fields: {
     name: { label: '姓名', kind: 'string', required: true, sensitive: 'name', search: 'like' },
     phone: { label: '手机号', kind: 'string', pattern: 'phone', sensitive: 'phone' },

@@ -399,9 +399,9 @@ describe('department scope', () => {
       roleId: 'role-sc-office',
       permissionId: 'menu-cy-achievement',
       rule: {
-        ruleName: '本部门',
+        ruleName: '本部门及下级',
         ruleColumn: 'sysOrgCode',
-        ruleConditions: '=',
+        ruleConditions: 'RIGHT_LIKE',
         ruleValue: '#{sys_org_code}',
       },
     });

@@ -64,6 +64,8 @@ export interface FieldDef {
   width?: number;
   /** Placeholder or help shown under the form item. */
   help?: string;
+  /** Who may write the field; anyone else's value is dropped (see `WrittenBy`). */
+  writtenBy?: WrittenBy;
   /** Written once, on add; an edit leaves it as it is (usernames). */
   immutable?: boolean;
   /**
@@ -137,6 +139,37 @@ export interface ActionDef {
   shownWhen?: { field: string; in: readonly string[] };
 }
 
+/**
+ * Who reaches a resource's records beyond its permissions (ARCHITECTURE.md, "Scope"). Each
+ * record is kept by a department; a caller whose roles are not province-wide reaches only the
+ * records of their own department and the departments below it, on every route, by default.
+ */
+export interface ScopeDef<F extends string = string> {
+  /** The field holding the keeping department's org code; the implicit `sysOrgCode` by default. */
+  department?: F | 'sysOrgCode';
+  /**
+   * What decides the keeping department on every write: the office serving the region a field
+   * names, or the department of the record a field names (its archive, company, resume).
+   * Without it, the department of whoever adds the record.
+   */
+  office?: { region: F } | { owner: F; resource?: string };
+  /** The field naming the company or institution whose own accounts reach the record. */
+  account?: F | 'id';
+  /** The field naming the signed-in account whose own record it is (a veteran's resume). */
+  user?: F;
+  /**
+   * Records public by nature, which every member of staff may read (never write) beyond their
+   * department: all of them, or those whose field holds one of `in` (published positions).
+   */
+  staffRead?: 'all' | { field: F; in: readonly string[] };
+}
+
+/**
+ * A field only staff may set: the value anyone else sends (a company editing itself, an
+ * institution, a veteran) is dropped, on add, edit and import alike.
+ */
+export type WrittenBy = 'staff';
+
 export interface ResourceDef<F extends string = string> {
   /** Stable key, used in URLs of generic tools and in the registry. */
   key: string;
@@ -190,6 +223,12 @@ export interface ResourceDef<F extends string = string> {
    * now stands and who did it, in the write's transaction (`<path>/revisions?id=`).
    */
   revisions?: boolean;
+  /**
+   * Who reaches the records: `'global'` for reference data and administration (the permission
+   * alone decides), else the department scope. Every resource that is not a sub-table declares
+   * one; the engine refuses to start otherwise.
+   */
+  scope?: 'global' | ScopeDef<F>;
   /** Has a `tenant_id` column scoped to the request's tenant. */
   tenantScoped?: boolean;
   /** Has a `del_flag` column: deleted rows are flagged 1 and never read again. */

@@ -26,6 +26,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PORTAL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  DUPLICATE_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   SYSTEM_TITLE: z.string().max(60).default('欢迎进入河北省退役军人动态精准就业服务系统'),
   SSO_LOGIN_URL: z.string().max(500).default('/user/login'),
@@ -83,6 +84,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Public portal API requests allowed per IP and minute. */
   portalRateLimit: number;
+  /** Duplicate checks (重复值校验) allowed per session and minute: each answer tells a little. */
+  duplicateCheckRateLimit: number;
   timeZone: string;
   /** The welcome line in the back-office header. */
   systemTitle: string;
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     portalRateLimit: e.PORTAL_RATE_LIMIT,
+    duplicateCheckRateLimit: e.DUPLICATE_CHECK_RATE_LIMIT,
     timeZone: e.TIME_ZONE,
     systemTitle: e.SYSTEM_TITLE,
     ssoLoginUrl: e.SSO_LOGIN_URL,

@@ -10,6 +10,7 @@ import type { RuleVariable } from './auth/rule-variables.js';
 import type { DashboardProvider } from './dashboard/dashboard-board.js';
 import type { SectionJob } from './jobs/job-registry.js';
 import type { AddGuard } from './resource/engine-context.js';
+import type { OfficeDirectory } from './resource/record-office.js';
 import type { SectionResource } from './resource/section-resource.js';
 
 export type SectionPlugin = FastifyPluginAsync<{ ctx: AppContext }>;
@@ -61,6 +62,8 @@ export interface Section {
   dataRules?: readonly SeedDataRule[];
   /** A check before any add of any resource (the company approval gate). */
   addGuard?: AddGuard;
+  /** Which department serves which region, for the department that keeps a record (one section). */
+  offices?: (db: Db) => OfficeDirectory;
   /** Variables its data rules may name (`#{sys_user_grids}`). */
   ruleVariables?: readonly RuleVariable[];
   /** Its figures on the director's dashboard, in the caller's scope. */

@@ -34,6 +34,8 @@ export interface SysRoleTable {
   id: string;
   roleName: string;
   roleCode: string;
+  /** 数据范围 (`role_data_scope`): '1' its members' departments, '2' everything. */
+  dataScope: Generated<string>;
   description: string | null;
   version: Generated<number>;
   createBy: string | null;

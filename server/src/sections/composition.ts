@@ -8,6 +8,7 @@ import type { DashboardEntry } from '../core/dashboard/dashboard-board.js';
 import type { SectionJob } from '../core/jobs/job-registry.js';
 import { seedDicts } from '../core/resource/dict-seed.js';
 import type { AddGuard } from '../core/resource/engine-context.js';
+import type { OfficeDirectory } from '../core/resource/record-office.js';
 import type { Section, SeedEnv, SeedReport } from '../core/section.js';
 import type { Db } from '../db/database.js';
 import { SECTIONS } from './index.js';
@@ -88,4 +89,11 @@ export function sectionAddGuards(): AddGuard[] {
 /** The dashboard providers of every section that has one, in section order. */
 export function sectionDashboards(): DashboardEntry<AppContext>[] {
   return SECTIONS.flatMap((s) => (s.dashboard ? [{ title: s.title, provide: s.dashboard }] : []));
+}
+
+/** The office directory one section provides (which department serves which region). */
+export function sectionOffices(db: Db): OfficeDirectory {
+  const providers = SECTIONS.filter((s) => s.offices);
+  if (providers.length !== 1) throw new Error('恰好一个业务部分须提供部门所辖地区（offices）');
+  return providers[0]!.offices!(db);
 }

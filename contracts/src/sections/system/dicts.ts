@@ -43,6 +43,15 @@ export const yesNo = defineDict('yn', '是否', {
   no: ['N', '否'],
 });
 
+/**
+ * 数据范围 of a role: the records its members reach. A new role reaches its members'
+ * departments and those below; only a province-wide role reaches everything.
+ */
+export const roleDataScope = defineDict('role_data_scope', '数据范围', {
+  department: ['1', '本部门及下级部门'],
+  province: ['2', '全部数据'],
+});
+
 export const userStatus = defineDict('user_status', '用户状态', {
   normal: ['1', '正常'],
   frozen: ['2', '冻结'],
@@ -104,6 +113,7 @@ export const SYSTEM_DICTS = [
   sex,
   priority,
   yesNo,
+  roleDataScope,
   userStatus,
   tenantStatus,
   logType,

@@ -4,6 +4,7 @@ import {
   fillDataRuleValue,
   isDataRuleCondition,
   type ResourceDef,
+  roleDataScope,
   ruleValueVariables,
 } from '@vets/contracts';
 import type { Db } from '../../db/database.js';
@@ -16,10 +17,29 @@ interface StoredRule {
   ruleValue: string;
 }
 
-/** Per permission code: one rule list per role that holds it (an empty list = unrestricted). */
-type RulesByCode = Map<string, StoredRule[][]>;
+/** One role's grant of a permission code: the data rules on it, and the role's 数据范围. */
+export interface RoleGrant {
+  rules: StoredRule[];
+  /** The role reaches every department's records (数据范围 全部数据). */
+  provinceWide: boolean;
+}
 
-const NOTHING: Filter = { field: 'id', op: 'in', value: [] };
+/** What binds a user: per permission code, one grant per role that holds it. */
+interface UserRules {
+  byCode: Map<string, RoleGrant[]>;
+  /** The user holds a province-wide role. */
+  provinceWide: boolean;
+}
+
+/** How a user's roles bind one permission code. */
+export interface CodeGrants {
+  /** One per role granting the code; empty when no role does (a hand-written route's read). */
+  grants: RoleGrant[];
+  /** The user holds a province-wide role, whether or not it grants the code. */
+  provinceWide: boolean;
+}
+
+export const NOTHING: Filter = { field: 'id', op: 'in', value: [] };
 
 /** A stored rule as a list filter on `def`; a rule the resource cannot apply matches nothing. */
 export function ruleFilter(def: ResourceDef, rule: StoredRule, vars: DataRuleValues): Filter {
@@ -46,7 +66,7 @@ export function ruleFilter(def: ResourceDef, rule: StoredRule, vars: DataRuleVal
  * version changes (every rule or assignment write bumps it).
  */
 export class DataRuleStore {
-  private readonly entries = new Map<string, { version: string; rules: RulesByCode }>();
+  private readonly entries = new Map<string, { version: string; rules: UserRules }>();
   private readonly variableValues = new Map<string, { version: string; value: string }>();
   private readonly variables: ReadonlyMap<string, RuleVariable>;
 
@@ -62,9 +82,11 @@ export class DataRuleStore {
   async extraValues(
     userId: string,
     version: string,
-    groups: StoredRule[][],
+    grants: readonly RoleGrant[],
   ): Promise<Record<string, string>> {
-    const names = new Set(groups.flat().flatMap((r) => ruleValueVariables(r.ruleValue)));
+    const names = new Set(
+      grants.flatMap((g) => g.rules).flatMap((r) => ruleValueVariables(r.ruleValue)),
+    );
     const out: Record<string, string> = {};
     for (const name of names) {
       const variable = this.variables.get(name);
@@ -83,18 +105,13 @@ export class DataRuleStore {
     return out;
   }
 
-  /**
-   * The rule groups for a list permission code: null when unrestricted (the user holds the
-   * permission through a role without rules, or holds no rule at all for it).
-   */
-  async groupsFor(userId: string, version: string, code: string): Promise<StoredRule[][] | null> {
+  /** The grants of a list permission code among the user's roles. */
+  async grantsFor(userId: string, version: string, code: string): Promise<CodeGrants> {
     const rules = await this.rulesOf(userId, version);
-    const groups = rules.get(code);
-    if (!groups || groups.some((g) => g.length === 0)) return null;
-    return groups;
+    return { grants: rules.byCode.get(code) ?? [], provinceWide: rules.provinceWide };
   }
 
-  private async rulesOf(userId: string, version: string): Promise<RulesByCode> {
+  private async rulesOf(userId: string, version: string): Promise<UserRules> {
     const hit = this.entries.get(userId);
     if (hit && hit.version === version) return hit.rules;
     const rules = await this.load(userId);
@@ -103,7 +120,16 @@ export class DataRuleStore {
     return rules;
   }
 
-  private async load(userId: string): Promise<RulesByCode> {
+  private async load(userId: string): Promise<UserRules> {
+    const roles = await this.db
+      .selectFrom('sysUserRole as ur')
+      .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+      .select(['r.id', 'r.dataScope'])
+      .where('ur.userId', '=', userId)
+      .execute();
+    const wide = new Set(
+      roles.filter((r) => r.dataScope === roleDataScope.values.province).map((r) => r.id),
+    );
     const grants = await this.db
       .selectFrom('sysRolePermission as rp')
       .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
@@ -140,8 +166,12 @@ export class DataRuleStore {
         byCodeAndRole.set(code, roles);
       }
     }
-    const out: RulesByCode = new Map();
-    for (const [code, roles] of byCodeAndRole) out.set(code, [...roles.values()]);
-    return out;
+    const byCode = new Map<string, RoleGrant[]>();
+    for (const [code, byRole] of byCodeAndRole)
+      byCode.set(
+        code,
+        [...byRole].map(([roleId, rules]) => ({ rules, provinceWide: wide.has(roleId) })),
+      );
+    return { byCode, provinceWide: wide.size > 0 };
   }
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.js';
 import type { FileStorage } from '../files/file-storage.js';
 import type { Actor } from './actor.js';
 import type { DictLookupCache } from './dict-lookup.js';
+import type { OfficeDirectory } from './record-office.js';
 
 /**
  * A check every add (form or import) passes before anything is written, for whoever the rule
@@ -25,6 +26,8 @@ export interface EngineContext {
   storage: FileStorage;
   /** Dictionary items for `_dictText`, cleared by dictionary writes. */
   dictCache: DictLookupCache;
+  /** Which department serves a region: the keeping department of records placed by region. */
+  offices: OfficeDirectory;
   /** The sections' checks before any add. */
   addGuards: readonly AddGuard[];
 }

@@ -7,9 +7,8 @@ import { columnFormat, columnWidth, exportColumns } from './excel-columns.js';
 import { ExportCells } from './excel-export-cells.js';
 import { TimeSlicer } from './excel-pacing.js';
 import { refCodecs, refContext } from './excel-ref-codecs.js';
-import { maskRecords, sensitiveFields } from './mask-records.js';
+import { sensitiveFields } from './mask-records.js';
 import type { ResourceService } from './resource-service.js';
-import { writeSensitiveReadLog } from './sensitive-read-log.js';
 
 /** Rows read, labelled and written together; small enough to keep each step short. */
 const CHUNK = 200;
@@ -34,7 +33,7 @@ export async function streamExport(
   const query = request.query as Record<string, unknown>;
   const actor = await service.actorFor(request);
   const spec = service.listSpec(query, actor);
-  const scope = await service.scopeFor(request);
+  const scope = service.listScope(await service.scopeFor(request, 'read'), spec);
   const selections =
     typeof query.selections === 'string' && query.selections !== ''
       ? query.selections.split(',')
@@ -56,9 +55,6 @@ export async function streamExport(
     ),
   );
   const masked = sensitiveFields(service.def, keys);
-  if (masked.length && actor.canSeeSensitive && ids.length) {
-    await writeSensitiveReadLog(service.ctx, actor, service.def, ids.length);
-  }
 
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -81,7 +77,7 @@ export async function streamExport(
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunkIds = ids.slice(i, i + CHUNK);
       const rows = await service.store.byIds(chunkIds, fetchColumns, scope);
-      if (!actor.canSeeSensitive) maskRecords(masked, rows);
+      await service.maskFor(rows, actor, scope, masked);
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const ordered = chunkIds.flatMap((id) => {
         const row = byId.get(id);

@@ -16,6 +16,7 @@ import { type GoodRow, ImportWriter, ROW, refused } from './import-writer.js';
 import type { RequestScope } from './list-spec.js';
 import type { CheckedRecord } from './record-checker.js';
 import type { ResourceService } from './resource-service.js';
+import { mayWrite } from './staff-fields.js';
 
 const MAX_REPORTED_ERRORS = 100_000;
 
@@ -158,6 +159,7 @@ export class RowImporter {
     this.fields.forEach((key, i) => {
       if (!key) return;
       const f = def.fields[key]!;
+      if (!mayWrite(f, this.deps.actor)) return;
       const cell = row.cells[i] ?? null;
       if (this.deps.codecs.has(key)) {
         input[key] = cellText(cell);

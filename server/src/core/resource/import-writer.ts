@@ -79,17 +79,18 @@ export class ImportWriter {
       existing,
       actor,
     });
-    if (!existing) return { ...service.insertRow(item.checked, actor, scope, parent), ...extra };
+    if (!existing)
+      return service.placed({ ...service.insertRow(item.checked, actor, scope, parent), ...extra });
     const tree = service.tree;
     const movedTo = tree ? item.checked[tree.parentField] : undefined;
     if (tree && movedTo !== undefined)
       await tree.guardMove(service.ctx.db, String(existing.id), movedTo);
-    return {
+    return service.placed({
       ...item.checked,
       ...extra,
       updateBy: actor.username,
       updateTime: service.ctx.clock.nowText(),
-    };
+    });
   }
 
   /** Writes rows in one transaction, with what every write of the resource does after it. */
@@ -107,6 +108,11 @@ export class ImportWriter {
         if (!(await store.update(String(u.existing!.id), u.values, scope, version)))
           throw conflict(STALE_MESSAGE);
       }
+      await service.requireInScope(
+        trx,
+        [...ids, ...updates.map((u) => String(u.existing!.id))],
+        scope,
+      );
       const tree = service.tree;
       if (tree)
         await tree.refreshFlags(trx, [
@@ -117,6 +123,8 @@ export class ImportWriter {
               : [],
           ),
         ]);
+      for (const u of updates)
+        await service.moveDependents(trx, [String(u.existing!.id)], u.existing!, u.values);
       if (ids.length) await service.afterWrite({ trx, mode: 'import', ids, actor });
       for (const u of updates)
         await service.afterWrite({

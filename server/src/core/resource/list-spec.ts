@@ -1,6 +1,6 @@
 import type { Filter, SuperQuery } from './filters.js';
 
-/** Conditions that bind every read and write of one request: tenant and data rules. */
+/** Conditions that bind every read and write of one request: tenant, department and data rules. */
 export interface RequestScope {
   tenantId: number | null;
   filters: Filter[];
@@ -14,8 +14,14 @@ export interface RequestScope {
    * `scope` (absent when the parent's scope restricts nothing).
    */
   parent?: ParentScope;
+  /**
+   * The caller's own scope, when this one (a staff read) also reaches records public by nature
+   * beyond it: personal fields of records outside it are masked, and filtering by them reads
+   * only within it.
+   */
+  own?: RequestScope;
   /** The caller's scope of another resource (by key), for the references a write names. */
-  refs?: (key: string) => Promise<RequestScope> | undefined;
+  refs?: (key: string) => Promise<RequestScope> | RequestScope | undefined;
 }
 
 export interface ParentScope {

@@ -2,19 +2,20 @@ import {
   fieldGuardsSensitive,
   fieldRef,
   hasRefFields,
+  permissionCode,
   type RefTarget,
   refOptionsEndpoint,
 } from '@vets/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../api-route.js';
 import type { AppContext } from '../app-context.js';
+import { requireAuth } from '../auth/access.js';
 import { ok } from '../envelope.js';
-import { badRequest } from '../errors.js';
+import { badRequest, forbidden } from '../errors.js';
 import type { Filter } from './filters.js';
 import type { ListSpec } from './list-spec.js';
-import { maskRecords, sensitiveFields } from './mask-records.js';
+import { sensitiveFields } from './mask-records.js';
 import type { ResourceService } from './resource-service.js';
-import { writeSensitiveReadLog } from './sensitive-read-log.js';
 
 const MAX_VALUES = 100;
 
@@ -63,19 +64,24 @@ function optionSpec(target: RefTarget, keyword: string, values: string[] | undef
   };
 }
 
-/** Titles of personal data are masked for readers without the referenced `…:sensitive`. */
-async function presentTitles(
+/**
+ * Only records the caller may list, or must choose among to write the owner's field: the
+ * referenced resource's list permission, or the owner's add or edit.
+ */
+async function requireMayChoose(
   request: FastifyRequest,
+  owner: ResourceService,
   source: ResourceService,
-  target: RefTarget,
-  rows: Array<Record<string, unknown>>,
 ): Promise<void> {
-  const masked = sensitiveFields(source.def, [target.titleField]);
-  if (!masked.length || !rows.length) return;
-  const actor = await source.actorFor(request);
-  if (actor.canSeeSensitive)
-    await writeSensitiveReadLog(source.ctx, actor, source.def, rows.length);
-  else maskRecords(masked, rows);
+  const auth = requireAuth(request);
+  const { codes } = await owner.ctx.permissions.forUser(auth.userId, auth.permissionVersion);
+  const needed = [
+    permissionCode(source.def, 'list'),
+    permissionCode(owner.def, 'add'),
+    permissionCode(owner.def, 'edit'),
+  ];
+  if (!needed.some((code) => codes.has(code)))
+    throw forbidden(`没有权限查看${source.def.title}，需要权限：${needed[0]}`);
 }
 
 /**
@@ -93,10 +99,12 @@ export function registerRefOptions(
     const q = request.query;
     const { target, source } = referenced(ctx, owner, q.field);
     const keyword = q.keyword?.trim() ?? '';
+    await requireMayChoose(request, owner, source);
     const spec = optionSpec(target, keyword, splitValues(q.values));
-    const scope = await source.scopeFor(request);
+    const scope = await source.scopeFor(request, 'read');
     const page = await source.store.page(spec, scope, q.pageNo, q.pageSize);
-    await presentTitles(request, source, target, page.records);
+    const masked = sensitiveFields(source.def, [target.titleField]);
+    await source.maskFor(page.records, await source.actorFor(request), scope, masked);
     const records = page.records.map((r) => ({
       value: String(r[target.byField]),
       label: String(r[target.titleField] ?? ''),

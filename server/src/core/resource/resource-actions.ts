@@ -5,12 +5,13 @@ import {
   type ResourceDef,
   type TransitionDef,
 } from '@vets/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { perm } from '../auth/access.js';
 import { ok } from '../envelope.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Actor } from './actor.js';
+import type { RequestScope } from './list-spec.js';
 import type { ActionHandler } from './resource-binding.js';
 import type { ResourceService } from './resource-service.js';
 import { asAnyDb } from './resource-store.js';
@@ -65,17 +66,13 @@ function idsOf(action: ActionDef, input: Record<string, unknown>): string[] {
 /** The records the call names, every one in the caller's scope, or a 404. */
 async function scopedRows(
   service: ResourceService,
-  request: FastifyRequest,
+  scope: RequestScope,
   action: ActionDef,
   input: Record<string, unknown>,
 ) {
   const ids = idsOf(action, input);
   if (!ids.length) return [];
-  const rows = await service.store.byIds(
-    ids,
-    service.columns(null),
-    await service.scopeFor(request),
-  );
+  const rows = await service.store.byIds(ids, service.columns(null), scope);
   if (rows.length !== ids.length)
     throw notFound(
       ids.length === 1
@@ -98,9 +95,10 @@ async function runTransition(
   action: ActionDef & { transition: TransitionDef },
   rows: Array<Record<string, unknown>>,
   input: Record<string, unknown>,
-  actor: Actor,
+  caller: { actor: Actor; scope: RequestScope },
 ) {
   const { def, ctx, binding } = service;
+  const { actor, scope } = caller;
   const t = action.transition;
   const decision = typeof t.to === 'string' ? null : t.to;
   const approve = input.approve === true;
@@ -132,6 +130,7 @@ async function runTransition(
         if (t.from) q = q.where(t.field, 'in', [...t.from]);
         const result = await q.executeTakeFirst();
         if (Number(result.numUpdatedRows) !== changing.length) throw conflict(STALE_MESSAGE);
+        await service.requireInScope(trx, changing, scope);
         await service.afterWrite({ trx, mode: 'edit', ids: changing, actor, action: name });
         return changing.length;
       })
@@ -167,7 +166,8 @@ export function registerResourceActions(app: FastifyInstance, service: ResourceS
       },
       handler: async (request) => {
         const input = (method === 'GET' ? request.query : request.body) as Record<string, unknown>;
-        const rows = await scopedRows(service, request, action, input);
+        const scope = await service.scopeFor(request);
+        const rows = await scopedRows(service, scope, action, input);
         const actor = await service.actorFor(request);
         if (action.transition)
           return runTransition(
@@ -176,7 +176,7 @@ export function registerResourceActions(app: FastifyInstance, service: ResourceS
             { ...action, transition: action.transition },
             rows,
             input,
-            actor,
+            { actor, scope },
           );
         const done = await handler!.run({ request, rows, input, actor });
         return ok(done.result ?? null, done.message);

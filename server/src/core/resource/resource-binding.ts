@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Actor } from './actor.js';
-import type { Filter } from './filters.js';
 
 export type WriteMode = 'add' | 'edit' | 'import';
 
@@ -47,8 +46,6 @@ export interface ResourceHooks {
   afterWrite?(event: WriteEvent): Promise<void>;
   /** Runs in the delete's transaction, before it; throw to refuse. */
   beforeDelete?(event: WriteEvent): Promise<void>;
-  /** Conditions that bind every read and write of this request (data rules). */
-  scope?(request: FastifyRequest): Filter[] | Promise<Filter[]>;
   /** Handlers of the definition's actions that are not transitions, by action name. */
   actions?: Record<string, ActionHandler>;
   /** Checks before a transition changes `rows` to `to`; throw to refuse all of them. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.js';
 import { requireAuth } from '../auth/access.js';
 import { ok } from '../envelope.js';
 import { badRequest } from '../errors.js';
+import { checkScopeDeclared } from './department-scope.js';
 import { streamExport } from './excel-export.js';
 import { importExcel, importPreview } from './excel-import.js';
 import { parseSort } from './filters.js';
@@ -47,6 +48,7 @@ export function registerResourceRoutes(
 ): ResourceService {
   const serves = (route: 'list' | 'queryById') => !options.except?.includes(route);
   importKeyOf(binding.def); // a definition naming a wrong import key fails at start
+  checkScopeDeclared(binding.def);
   const service = new ResourceService(ctx, binding);
   ctx.resources.add(service);
   const api = resourceEndpoints(binding.def);
@@ -57,16 +59,17 @@ export function registerResourceRoutes(
       const actor = await service.actorFor(request);
       const spec = service.listSpec(query, actor);
       service.requireParent(spec);
-      const scope = await service.scopeFor(request);
+      const scope = service.listScope(await service.scopeFor(request, 'read'), spec);
       const page = await service.store.page(spec, scope, query.pageNo, query.pageSize);
-      await service.present(page.records, actor);
+      await service.present(page.records, actor, scope);
       return ok(page, '查询成功');
     });
 
   if (serves('queryById'))
     serve(app, api.queryById, async (request) => {
-      const row = await service.findOne(request.query.id, await service.scopeFor(request));
-      return ok(await service.presentOne(row, await service.actorFor(request)), '查询成功');
+      const scope = await service.scopeFor(request, 'read');
+      const row = await service.findOne(request.query.id, scope);
+      return ok(await service.presentOne(row, await service.actorFor(request), scope), '查询成功');
     });
 
   serve(app, api.add, async (request) => {
@@ -133,7 +136,7 @@ function registerTreeRoutes(app: FastifyInstance, service: ResourceService, tree
   const sort = () => parseSort(service.def, undefined, undefined);
 
   serve(app, api.childList, async (request) => {
-    const scope = await service.scopeFor(request);
+    const scope = await service.scopeFor(request, 'read');
     const rows = await service.store.byParent(
       tree.parentField,
       request.query.pid || null,
@@ -145,7 +148,7 @@ function registerTreeRoutes(app: FastifyInstance, service: ResourceService, tree
       service.ctx.db,
       rows.map((r) => String(r.id)),
     );
-    await service.present(rows, await service.actorFor(request));
+    await service.present(rows, await service.actorFor(request), scope);
     return ok(
       rows.map((r) => ({ ...r, id: String(r.id), hasChildren: parents.has(String(r.id)) })),
       '查询成功',
@@ -153,7 +156,7 @@ function registerTreeRoutes(app: FastifyInstance, service: ResourceService, tree
   });
 
   serve(app, api.parentPath, async (request) => {
-    const scope = await service.scopeFor(request);
+    const scope = await service.scopeFor(request, 'read');
     const row = await service.findOne(request.query.id, scope);
     const chain = [
       String(row.id),
@@ -162,7 +165,7 @@ function registerTreeRoutes(app: FastifyInstance, service: ResourceService, tree
     const found = await service.store.byIds(chain, service.columns(null), scope);
     const byId = new Map(found.map((r) => [String(r.id), r]));
     const path = chain.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    await service.present(path, await service.actorFor(request));
+    await service.present(path, await service.actorFor(request), scope);
     return ok(path, '查询成功');
   });
 }

@@ -1,8 +1,10 @@
 import {
   AUDIT_FIELDS,
+  fieldGuardsSensitive,
   fieldInForm,
   orderErrors,
   permissionCode,
+  RESOURCES,
   type ResourceDef,
   type ResourceRecord,
 } from '@vets/contracts';
@@ -14,20 +16,30 @@ import { ruleFilter } from '../auth/data-rule-store.js';
 import { bumpPermissionVersion } from '../auth/permission-store.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import type { Actor } from './actor.js';
+import {
+  departmentColumn,
+  reachOf,
+  readsBeyondOwn,
+  type ScopeMode,
+  scopeGroups,
+} from './department-scope.js';
 import { addDictTexts, dictCodesOf, loadDictLookup } from './dict-lookup.js';
 import type { EngineContext } from './engine-context.js';
 import { parseFieldFilters, parseFieldList, parseSort, parseSuperQuery } from './filters.js';
-import type { ListSpec, RequestScope } from './list-spec.js';
+import type { ListSpec, ParentScope, RequestScope } from './list-spec.js';
 import { keepLockedValues } from './locked-input.js';
 import { maskRecords, sensitiveFields } from './mask-records.js';
 import { keepMaskedValues } from './masked-input.js';
+import { followOwner } from './office-placement.js';
 import { type CheckedRecord, RecordChecker, uniqueFields } from './record-checker.js';
+import { derivedOffice } from './record-office.js';
 import { addRefTexts, loadRefTexts, refCodes, refFields } from './ref-lookup.js';
 import type { ResourceBinding, WriteEvent, WriteMode } from './resource-binding.js';
 import { recordRevisions } from './resource-revisions.js';
 import { asAnyDb, ResourceStore, restrictsNothing } from './resource-store.js';
 import { ResourceTree } from './resource-tree.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
+import { dropStaffFields } from './staff-fields.js';
 
 export const STALE_MESSAGE = '数据已被其他人修改，请刷新后重试';
 
@@ -83,60 +95,89 @@ export class ResourceService {
     return { field: through, resource: typeof ref === 'string' ? ref : ref.resource };
   }
 
-  /** Binds `base` to the records of `owner` in the caller's scope, through the field `key`. */
+  /**
+   * Binds `base` to the records of `owner` in the caller's scope, through the field `key`; a
+   * read of a sub-table beyond the caller's own parents keeps its own scope beside it.
+   */
   private async bindTo(
     base: RequestScope,
     owner: ResourceService,
     key: string,
     request: FastifyRequest,
+    mode: ScopeMode,
   ): Promise<void> {
-    const ownerScope = await owner.scopeFor(request);
+    const ownerScope = await owner.scopeFor(request, mode);
     if (restrictsNothing(owner.def, ownerScope)) return;
-    base.parent = {
+    const bound = (scope: RequestScope): ParentScope => ({
       key,
       table: owner.def.table,
       tenantScoped: Boolean(owner.def.tenantScoped),
       softDelete: Boolean(owner.def.softDelete),
-      scope: ownerScope,
-    };
+      scope,
+    });
+    base.parent = bound(ownerScope);
+    if (ownerScope.own) base.own = { ...base, parent: bound(ownerScope.own) };
   }
 
   /**
-   * Tenant, the section's own conditions, and the data rules of the user's roles. A sub-table
-   * has no menu of its own: its parent's scope binds it instead of rules of its own.
+   * What the request reaches: the tenant, and per role its data
+   * rules and, unless the role is province-wide, the department scope of the definition (a
+   * staff read also reaches the records public by nature). A sub-table has no menu of its own:
+   * its parent's scope binds it instead.
    */
-  async scopeFor(request: FastifyRequest): Promise<RequestScope> {
-    const filters = (await this.binding.hooks?.scope?.(request)) ?? [];
+  async scopeFor(request: FastifyRequest, mode: ScopeMode = 'write'): Promise<RequestScope> {
     const base: RequestScope = {
       tenantId: this.def.tenantScoped ? request.tenantId : null,
-      filters,
-      refs: (key) => this.lookup?.byKey(key)?.scopeFor(request),
+      filters: [],
+      // A write may name any record the caller may read (a published position of another city).
+      refs: (key) => this.lookup?.byKey(key)?.scopeFor(request, 'read'),
     };
     const parent = this.parentService();
     if (parent) {
-      await this.bindTo(base, parent, this.def.parentKey!, request);
+      await this.bindTo(base, parent, this.def.parentKey!, request, mode);
       return { ...base, ruleGroups: null };
     }
     const through = this.through();
     const owner = through && this.lookup?.byKey(through.resource);
-    if (through && owner) await this.bindTo(base, owner, through.field, request);
+    if (through && owner) await this.bindTo(base, owner, through.field, request, mode);
     const auth = requireAuth(request);
-    const groups = await this.ctx.dataRules.groupsFor(
+    const caller = { userId: auth.userId, orgCode: auth.orgCode, companyId: auth.companyId };
+    const access = await this.ctx.dataRules.grantsFor(
       auth.userId,
       auth.permissionVersion,
       permissionCode(this.def, 'list'),
     );
-    if (!groups) return { ...base, ruleGroups: null };
     const vars = {
       userCode: auth.username,
       orgCode: auth.orgCode ?? '',
       companyId: auth.companyId ?? '',
       date: this.ctx.clock.nowText().slice(0, 10),
-      extra: await this.ctx.dataRules.extraValues(auth.userId, auth.permissionVersion, groups),
+      extra: await this.ctx.dataRules.extraValues(
+        auth.userId,
+        auth.permissionVersion,
+        access.grants,
+      ),
     };
+    const ruleGroups = scopeGroups(access, reachOf(this.def, caller, mode), (grant) =>
+      grant.rules.map((r) => ruleFilter(this.def, r, vars)),
+    );
+    const scope = { ...base, ruleGroups };
+    if (ruleGroups && readsBeyondOwn(this.def, caller, mode))
+      scope.own = await this.scopeFor(request, 'write');
+    return scope;
+  }
+
+  /**
+   * The tenant only, for a self-service route that has itself
+   * established which records the caller may touch (a veteran's own resume, found from the
+   * session, never from the request).
+   */
+  trustedScope(request: FastifyRequest): RequestScope {
     return {
-      ...base,
-      ruleGroups: groups.map((g) => g.map((r) => ruleFilter(this.def, r, vars))),
+      tenantId: this.def.tenantScoped ? request.tenantId : null,
+      filters: [],
+      ruleGroups: null,
+      refs: (key) => this.lookup?.byKey(key)?.trustedScope(request),
     };
   }
 
@@ -187,19 +228,74 @@ export class ResourceService {
     if (!has) throw badRequest(`缺少参数：${this.def.fields[parentKey]?.label ?? parentKey}`);
   }
 
-  /** Dictionary texts and masking, in place; logs unmasked reads of personal data. */
-  async present(records: Array<Record<string, unknown>>, actor: Actor): Promise<void> {
+  /**
+   * Dictionary texts and masking, in place; logs unmasked reads of personal data. A record read
+   * beyond the caller's own scope (public by nature) is masked even for holders of `…:sensitive`.
+   */
+  async present(
+    records: Array<Record<string, unknown>>,
+    actor: Actor,
+    scope?: RequestScope,
+  ): Promise<void> {
     const codes = dictCodesOf(this.def, records[0] ? Object.keys(records[0]) : undefined);
     if (codes.length && records.length) {
       addDictTexts(this.def, await this.ctx.dictCache.lookup(codes), records);
     }
     if (records.length)
       await addRefTexts(this.ctx.db, this.def, records, this.ctx.config.installProvince);
-    const sensitive = sensitiveFields(this.def);
-    if (!sensitive.length || !records.length) return;
-    if (actor.canSeeSensitive)
-      await writeSensitiveReadLog(this.ctx, actor, this.def, records.length);
-    else maskRecords(sensitive, records);
+    await this.maskFor(records, actor, scope);
+  }
+
+  /**
+   * Masks personal fields (`fields`, by default every sensitive one) of the records a reader may
+   * not see in clear: all of them without `…:sensitive`, else those read beyond the reader's own
+   * scope. Logs the records read in clear.
+   */
+  async maskFor(
+    records: Array<Record<string, unknown>>,
+    actor: Actor,
+    scope: RequestScope | undefined,
+    fields = sensitiveFields(this.def),
+  ): Promise<void> {
+    if (!fields.length || !records.length) return;
+    if (!actor.canSeeSensitive) return maskRecords(fields, records);
+    const beyond = await this.beyondOwn(records, scope);
+    if (beyond.length) maskRecords(fields, beyond);
+    if (beyond.length < records.length)
+      await writeSensitiveReadLog(this.ctx, actor, this.def, records.length - beyond.length);
+  }
+
+  /** The records a read reached only because they are public by nature. */
+  private async beyondOwn(
+    records: Array<Record<string, unknown>>,
+    scope: RequestScope | undefined,
+  ): Promise<Array<Record<string, unknown>>> {
+    if (!scope?.own) return [];
+    const own = new Set(
+      await this.store.allowedIds(
+        records.map((r) => String(r.id)),
+        scope.own,
+      ),
+    );
+    return records.filter((r) => !own.has(String(r.id)));
+  }
+
+  /**
+   * The scope of a list: a staff read reaches records public by nature, but one that filters or
+   * sorts by a personal field reads only the caller's own (the value is theirs to see there).
+   */
+  listScope(scope: RequestScope, spec: ListSpec): RequestScope {
+    if (!scope.own) return scope;
+    const guarded = (name: string) => {
+      const f = this.def.fields[name];
+      return f !== undefined && fieldGuardsSensitive(f);
+    };
+    const named = [
+      ...spec.filters.map((f) => f.field),
+      ...(spec.superQuery?.filters.map((f) => f.field) ?? []),
+      spec.sort.field,
+    ];
+    return named.some(guarded) ? scope.own : scope;
   }
 
   async findOne(id: string, scope: RequestScope): Promise<Record<string, unknown>> {
@@ -387,6 +483,7 @@ export class ResourceService {
       throw badRequest(`${this.def.title}由系统生成，不能手动添加`);
     }
     await this.guardAdd(actor);
+    body = dropStaffFields(this.def, body, actor);
     const parent = this.parentOf(body);
     await this.requireParentRecord(parent, scope);
     await this.requireThroughRecord(body, scope);
@@ -403,9 +500,13 @@ export class ResourceService {
       existing: undefined,
       actor,
     });
-    const row = { ...this.insertRow(checked!.values, actor, scope, parent), ...extra };
+    const row = await this.placed({
+      ...this.insertRow(checked!.values, actor, scope, parent),
+      ...extra,
+    });
     await this.ctx.db.transaction().execute(async (trx) => {
       await this.store.withDb(trx).insertMany([row]);
+      await this.requireInScope(trx, [String(row.id)], scope);
       await this.tree?.refreshFlags(trx, [row[this.tree.parentField]]);
       await this.afterWrite({
         trx,
@@ -424,6 +525,7 @@ export class ResourceService {
     const version = this.versionOf(body);
     const existing = await this.findOne(id, scope);
     await this.requireThroughRecord(body, scope);
+    body = dropStaffFields(this.def, body, actor);
     body = keepLockedValues(this.def, keepMaskedValues(this.def, body, existing), existing);
     const [checked] = await this.checkRecords([body], 'edit', scope, existing);
     const message = firstError(this.def, checked!.errors);
@@ -436,20 +538,66 @@ export class ResourceService {
     });
     const movedTo = this.tree ? checked!.values[this.tree.parentField] : undefined;
     if (this.tree && movedTo !== undefined) await this.tree.guardMove(this.ctx.db, id, movedTo);
-    const values = {
+    const values = await this.placed({
       ...checked!.values,
       ...extra,
       updateBy: actor.username,
       updateTime: this.ctx.clock.nowText(),
-    };
+    });
     await this.ctx.db.transaction().execute(async (trx) => {
       const updated = await this.store.withDb(trx).update(id, values, scope, version);
       if (updated === 0) throw conflict(STALE_MESSAGE);
+      await this.requireInScope(trx, [id], scope);
+      await this.moveDependents(trx, [id], existing, values);
       if (this.tree && movedTo !== undefined)
         await this.tree.refreshFlags(trx, [existing[this.tree.parentField], movedTo]);
       await this.afterWrite({ trx, mode: 'edit', ids: [id], input: body, actor });
     });
     return this.findOne(id, scope);
+  }
+
+  /**
+   * The values with the department that keeps the record, where the definition derives it from
+   * what is being written (the office of its region, its owner's department).
+   */
+  async placed(values: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const column = departmentColumn(this.def);
+    if (!column) return values;
+    const office = await derivedOffice(this.ctx.db, this.def, values, {
+      offices: this.ctx.offices,
+      owner: (key) => this.lookup?.byKey(key)?.def,
+    });
+    return office ? { ...values, [column]: office } : values;
+  }
+
+  /** Records that take their department from one that moved go with it, in the write's transaction. */
+  async moveDependents(
+    trx: Db,
+    ids: string[],
+    existing: Record<string, unknown>,
+    values: Record<string, unknown>,
+  ): Promise<void> {
+    const column = departmentColumn(this.def);
+    if (column && column in values && values[column] !== existing[column])
+      await followOwner(trx, this.def, ids, [...RESOURCES.values()]);
+  }
+
+  /**
+   * Inside a write's transaction, after it: every record written must still be in the caller's
+   * scope (an add for another county's region, an edit moving a record away), or the whole write
+   * is rolled back: 400 naming the field that placed it, else 404.
+   */
+  async requireInScope(trx: Db, ids: string[], scope: RequestScope): Promise<void> {
+    if (!ids.length || restrictsNothing(this.def, scope)) return;
+    const unique = [...new Set(ids)];
+    const allowed = await this.store.withDb(trx).allowedIds(unique, scope);
+    if (allowed.length === unique.length) return;
+    const office = this.def.scope !== 'global' ? this.def.scope?.office : undefined;
+    const field = office && ('region' in office ? office.region : office.owner);
+    const label = field ? this.def.fields[field]?.label : undefined;
+    throw label
+      ? badRequest(`${label}不在您的管辖范围内，不能保存`)
+      : notFound(`未找到对应的${this.def.title}`);
   }
 
   private versionOf(body: Record<string, unknown>): number | null {
@@ -527,8 +675,12 @@ export class ResourceService {
   }
 
   /** The record a client shows after a read. */
-  async presentOne(row: Record<string, unknown>, actor: Actor): Promise<ResourceRecord> {
-    await this.present([row], actor);
+  async presentOne(
+    row: Record<string, unknown>,
+    actor: Actor,
+    scope?: RequestScope,
+  ): Promise<ResourceRecord> {
+    await this.present([row], actor, scope);
     return row as ResourceRecord;
   }
 }

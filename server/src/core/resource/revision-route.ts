@@ -2,7 +2,6 @@ import { type Revision, revisionEndpoint } from '@vets/contracts';
 import type { FastifyInstance } from 'fastify';
 import { serve } from '../api-route.js';
 import { ok } from '../envelope.js';
-import { maskRecords, sensitiveFields } from './mask-records.js';
 import type { ResourceService } from './resource-service.js';
 
 /** `GET <path>/revisions?id=`: the record must be in the caller's scope; masked as lists are. */
@@ -11,7 +10,8 @@ export function registerRevisionRoute(app: FastifyInstance, service: ResourceSer
   if (!def.revisions) return;
   serve(app, revisionEndpoint(def), async (request) => {
     const id = request.query.id;
-    await service.findOne(id, await service.scopeFor(request));
+    const scope = await service.scopeFor(request);
+    await service.findOne(id, scope);
     const actor = await service.actorFor(request);
     const rows = await ctx.db
       .selectFrom('sysRevision as r')
@@ -35,11 +35,11 @@ export function registerRevisionRoute(app: FastifyInstance, service: ResourceSer
     const snapshots = rows.map((r) =>
       r.snapshot ? (JSON.parse(r.snapshot) as Record<string, unknown>) : null,
     );
-    if (!actor.canSeeSensitive)
-      maskRecords(
-        sensitiveFields(def),
-        snapshots.filter((s) => s !== null),
-      );
+    await service.maskFor(
+      snapshots.filter((s) => s !== null),
+      actor,
+      scope,
+    );
     const revisions: Revision[] = rows.map((r, i) => ({
       ...r,
       version: r.version === null ? null : Number(r.version),

@@ -32,6 +32,7 @@ import * as m0017 from './migrations/0017-system-resource-pages.js';
 import * as m0024 from './migrations/0024-sms-codes.js';
 import * as m0027 from './migrations/0027-third-party-login.js';
 import * as m0029 from './migrations/0029-revisions.js';
+import * as m0033 from './migrations/0033-role-data-scope.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -72,6 +73,7 @@ import { seedSystem } from './seed/index.js';
 import { SYSTEM_MENUS } from './seed/menus.js';
 import { categoryHooks } from './services/category-service.js';
 import { systemDashboardFigures } from './services/dashboard-figures.js';
+import { RegionOffices } from './services/region-offices.js';
 import { reportSourceDict } from './services/report-views.js';
 import { seedDemoSiteInfo } from './services/site-info.js';
 
@@ -82,6 +84,7 @@ import { seedDemoSiteInfo } from './services/site-info.js';
 export const systemSection = defineSection({
   key: 'system',
   title: '系统管理',
+  offices: (db) => new RegionOffices(db),
   resources: [
     { def: tenantResource, hooks: tenantHooks },
     {
@@ -276,6 +279,7 @@ export const systemSection = defineSection({
     '0024-sms-codes': m0024,
     '0027-third-party-login': m0027,
     '0029-revisions': m0029,
+    '0033-role-data-scope': m0033,
   },
   tables: [
     'sys_user_depart',

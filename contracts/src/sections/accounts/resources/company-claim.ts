@@ -14,6 +14,7 @@ export const companyClaimResource = defineResource({
   table: 'acc_company_claim',
   path: '/accounts/companyClaim',
   permission: 'accounts:companyClaim',
+  scope: { office: { region: 'regionCode' } },
   titleField: 'companyName',
   orgScoped: true,
   defaultSort: { field: 'createTime', order: 'desc' },

@@ -21,6 +21,7 @@ export const archiveResource = defineResource({
   table: 'arc_basic',
   path: '/archive/basic',
   permission: 'archives:basic',
+  scope: { office: { region: 'residenceRegion' } },
   titleField: 'realName',
   versioned: true,
   orgScoped: true,

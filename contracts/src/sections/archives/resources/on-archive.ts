@@ -20,6 +20,7 @@ export const unemploymentResource = defineResource({
   table: 'arc_unemployment',
   path: '/archive/unemployment',
   permission: 'archives:unemployment',
+  scope: { office: { owner: 'archiveId' } },
   titleField: 'registerDate',
   versioned: true,
   fields: {
@@ -78,6 +79,7 @@ export const jobResultResource = defineResource({
   table: 'arc_job_result',
   path: '/archive/jobResult',
   permission: 'archives:jobResult',
+  scope: { office: { owner: 'archiveId' } },
   titleField: 'employer',
   versioned: true,
   fields: {
@@ -122,6 +124,7 @@ export const jobIntentionResource = defineResource({
   table: 'arc_intention',
   path: '/archive/intention',
   permission: 'archives:intention',
+  scope: { office: { owner: 'archiveId' } },
   titleField: 'registerDate',
   versioned: true,
   fields: {

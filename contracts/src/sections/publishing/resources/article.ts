@@ -1,6 +1,6 @@
 import { defineResource } from '../../../resource/define-resource.js';
 import { articleCategory } from '../dicts.js';
-import { PUBLISHABLE_ACTIONS, PUBLISHABLE_FIELDS } from './publishable.js';
+import { PUBLISHABLE_ACTIONS, PUBLISHABLE_FIELDS, PUBLISHED_TO_STAFF } from './publishable.js';
 
 /** 信息发布: news, notices and guidance for the portal. */
 export const articleResource = defineResource({
@@ -9,6 +9,7 @@ export const articleResource = defineResource({
   table: 'pub_article',
   path: '/publishing/article',
   permission: 'publishing:article',
+  scope: { staffRead: PUBLISHED_TO_STAFF },
   titleField: 'title',
   actions: PUBLISHABLE_ACTIONS,
   versioned: true,

@@ -2,7 +2,7 @@ import { defineResource } from '../../../resource/define-resource.js';
 import { disabilityGrade, dischargeType, employmentStatus } from '../../archives/index.js';
 import { AREA_REF } from '../../recruitment/index.js';
 import { policyCategory, policyLevel, publishStatus } from '../dicts.js';
-import { PUBLISHABLE_ACTIONS, PUBLISHABLE_FIELDS } from './publishable.js';
+import { PUBLISHABLE_ACTIONS, PUBLISHABLE_FIELDS, PUBLISHED_TO_STAFF } from './publishable.js';
 
 /**
  * 政策发布: a policy and, as structured fields, whom it applies to (empty means anyone) and until
@@ -14,6 +14,7 @@ export const policyResource = defineResource({
   table: 'pub_policy',
   path: '/publishing/policy',
   permission: 'publishing:policy',
+  scope: { staffRead: PUBLISHED_TO_STAFF },
   titleField: 'title',
   actions: {
     ...PUBLISHABLE_ACTIONS,

@@ -65,3 +65,6 @@ export const PUBLISHABLE_ACTIONS = {
 
 /** Statuses 发布 may start from. */
 export const PUBLISHABLE_FROM: readonly string[] = [S.draft, S.scheduled, S.revoked];
+
+/** Published articles and policies are public by nature: every member of staff may read them. */
+export const PUBLISHED_TO_STAFF = { field: 'status', in: [S.published] } as const;

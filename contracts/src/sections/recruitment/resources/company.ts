@@ -9,6 +9,11 @@ export const companyResource = defineResource({
   table: 'zp_company',
   path: '/recruitment/company',
   permission: 'recruitment:company',
+  scope: {
+    office: { region: 'regionCode' },
+    account: 'id',
+    staffRead: { field: 'auditStatus', in: [companyAuditStatus.values.approved] },
+  },
   titleField: 'companyName',
   actions: {
     audit: {
@@ -52,7 +57,13 @@ export const companyResource = defineResource({
     address: { label: '详细地址', kind: 'string', maxLength: 200, list: false },
     contactName: { label: '联系人', kind: 'string', maxLength: 30, sensitive: 'name' },
     contactPhone: { label: '联系电话', kind: 'string', pattern: 'phone', sensitive: 'phone' },
-    veteranPriority: { label: '优先招用退役军人', kind: 'switch', defaultValue: 'N' },
+    // Sorts the company first on the portal: a mark staff give, never one a company gives itself.
+    veteranPriority: {
+      label: '优先招用退役军人',
+      kind: 'switch',
+      defaultValue: 'N',
+      writtenBy: 'staff',
+    },
     introduction: { label: '企业简介', kind: 'text', maxLength: 2000, list: false },
     logo: { label: '企业标志', kind: 'image', maxLength: 500, list: false },
     licenseImage: { label: '营业执照', kind: 'image', maxLength: 500, list: false },

@@ -8,6 +8,7 @@ export const deliveryResource = defineResource({
   table: 'zp_delivery',
   path: '/recruitment/delivery',
   permission: 'recruitment:delivery',
+  scope: { office: { owner: 'resumeId' }, account: 'companyId' },
   actions: {
     changeStatus: { label: '推进投递状态', method: 'PUT', target: 'id', permission: 'edit' },
   },
@@ -58,6 +59,7 @@ export const interviewResource = defineResource({
   table: 'zp_interview',
   path: '/recruitment/interview',
   permission: 'recruitment:interview',
+  scope: { office: { owner: 'deliveryId', resource: 'zpDelivery' } },
   versioned: true,
   orgScoped: true,
   // Only an application in the caller's scope has interviews the caller may see or arrange.

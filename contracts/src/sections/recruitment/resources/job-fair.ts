@@ -9,6 +9,10 @@ export const jobFairResource = defineResource({
   table: 'zp_job_fair',
   path: '/recruitment/jobFair',
   permission: 'recruitment:jobFair',
+  scope: {
+    office: { region: 'regionCode' },
+    staffRead: { field: 'status', in: [fairStatus.values.published] },
+  },
   titleField: 'title',
   versioned: true,
   orgScoped: true,

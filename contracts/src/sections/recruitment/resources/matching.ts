@@ -7,6 +7,7 @@ export const recommendRuleResource = defineResource({
   table: 'zp_recommend_rule',
   path: '/recruitment/recommendRule',
   permission: 'recruitment:recommendRule',
+  scope: 'global',
   titleField: 'ruleName',
   formLayout: { columns: 2, width: 860 },
   versioned: true,
@@ -32,6 +33,9 @@ export const recommendRecordResource = defineResource({
   table: 'zp_recommend_record',
   path: '/recruitment/recommendRecord',
   permission: 'recruitment:recommendRecord',
+  // A record is the veteran's: it is in scope when their resume is.
+  scope: {},
+  scopeThrough: 'resumeId',
   fields: {
     resumeId: { label: '求职者', kind: 'string', form: false, ref: 'zpResume', search: 'eq' },
     positionId: { label: '推荐岗位', kind: 'string', form: false, ref: 'zpPosition', search: 'eq' },

@@ -9,6 +9,11 @@ export const jobPositionResource = defineResource({
   table: 'zp_position',
   path: '/recruitment/position',
   permission: 'recruitment:position',
+  scope: {
+    office: { owner: 'companyId' },
+    account: 'companyId',
+    staffRead: { field: 'status', in: [positionStatus.values.published] },
+  },
   titleField: 'title',
   actions: {
     publish: {

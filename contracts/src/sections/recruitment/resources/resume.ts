@@ -21,6 +21,7 @@ export const resumeResource = defineResource({
   table: 'zp_resume',
   path: '/recruitment/resume',
   permission: 'recruitment:resume',
+  scope: { office: { region: 'regionCode' }, user: 'userId' },
   titleField: 'realName',
   versioned: true,
   orgScoped: true,

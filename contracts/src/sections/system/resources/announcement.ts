@@ -8,6 +8,7 @@ export const announcementResource = defineResource({
   table: 'sys_announcement',
   path: '/sys/annountCement',
   permission: 'system:announcement',
+  scope: 'global',
   titleField: 'titile',
   actions: {
     release: { label: '发布', method: 'GET', target: 'id', path: 'doReleaseData' },

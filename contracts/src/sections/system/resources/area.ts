@@ -10,6 +10,7 @@ export const areaResource = defineResource({
   table: 'sys_area',
   path: '/sys/sysArea',
   permission: 'system:area',
+  scope: 'global',
   titleField: 'name',
   listCreateTime: false,
   fields: {

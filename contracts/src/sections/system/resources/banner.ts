@@ -8,6 +8,7 @@ export const bannerResource = defineResource({
   table: 'sys_banner',
   path: '/sys/banner',
   permission: 'system:banner',
+  scope: 'global',
   titleField: 'title',
   versioned: true,
   fields: {

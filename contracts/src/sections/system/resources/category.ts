@@ -7,6 +7,7 @@ export const categoryResource = defineResource({
   table: 'sys_category',
   path: '/sys/category',
   permission: 'system:category',
+  scope: 'global',
   titleField: 'name',
   tree: {
     parentField: 'pid',

@@ -8,6 +8,7 @@ export const checkRuleResource = defineResource({
   path: '/sys/checkRule',
   formLayout: { columns: 1 },
   permission: 'system:checkRule',
+  scope: 'global',
   titleField: 'ruleName',
   versioned: true,
   fields: {

@@ -8,6 +8,8 @@ export const departResource = defineResource({
   table: 'sys_depart',
   path: '/sys/sysDepart',
   permission: 'system:depart',
+  // The organisation is no secret: every member of staff reads the tree; each changes only theirs.
+  scope: { department: 'orgCode', staffRead: 'all' },
   titleField: 'departName',
   tree: { parentField: 'parentId', deleteRefused: '该机构下还有下级机构，请先删除下级机构' },
   actions: {

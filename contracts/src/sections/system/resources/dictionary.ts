@@ -8,6 +8,7 @@ export const dictResource = defineResource({
   table: 'sys_dict',
   path: '/sys/dict',
   permission: 'system:dict',
+  scope: 'global',
   titleField: 'dictName',
   versioned: true,
   fields: {

@@ -8,6 +8,7 @@ export const positionResource = defineResource({
   table: 'sys_position',
   path: '/sys/position',
   permission: 'system:position',
+  scope: 'global',
   titleField: 'name',
   versioned: true,
   tenantScoped: true,

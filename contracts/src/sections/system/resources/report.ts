@@ -8,6 +8,7 @@ export const reportHeadResource = defineResource({
   table: 'onl_cgreport_head',
   path: '/online/cgreport/head',
   permission: 'online:report',
+  scope: 'global',
   actions: {
     /** Served by the report API the popup picker reads (`/online/cgreport/api/*`). */
     query: { label: '使用在线报表（弹出选择）' },

@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource/define-resource.js';
+import { roleDataScope } from '../dicts.js';
 
 /** 角色 */
 export const roleResource = defineResource({
@@ -7,6 +8,7 @@ export const roleResource = defineResource({
   table: 'sys_role',
   path: '/sys/role',
   permission: 'system:role',
+  scope: 'global',
   titleField: 'roleName',
   affectsPermissions: true,
   actions: {
@@ -33,6 +35,15 @@ export const roleResource = defineResource({
       immutable: true,
       search: 'like',
       sortable: true,
+    },
+    dataScope: {
+      label: '数据范围',
+      kind: 'string',
+      dict: roleDataScope.code,
+      required: true,
+      defaultValue: roleDataScope.values.department,
+      search: 'eq',
+      help: '本部门及下级部门：成员只能查看和办理所在部门及下级部门的数据',
     },
     description: { label: '描述', kind: 'text', maxLength: 255 },
   },

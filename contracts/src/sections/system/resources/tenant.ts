@@ -11,6 +11,7 @@ export const tenantResource = defineResource({
   table: 'sys_tenant',
   path: '/sys/tenant',
   permission: 'system:tenant',
+  scope: 'global',
   titleField: 'name',
   versioned: true,
   explicitId: true,

@@ -9,6 +9,7 @@ export const userResource = defineResource({
   table: 'sys_user',
   path: '/sys/user',
   permission: 'system:user',
+  scope: { department: 'orgCode' },
   titleField: 'realname',
   affectsPermissions: true,
   actions: {

@@ -12,6 +12,7 @@ export const institutionResource = defineResource({
   table: 'tr_institution',
   path: '/training/institution',
   permission: 'training:institution',
+  scope: { office: { region: 'regionCode' }, account: 'id' },
   titleField: 'institutionName',
   actions: {
     // Its own code: an institution's account edits its institution but opens no accounts.
@@ -43,7 +44,14 @@ export const institutionResource = defineResource({
     contactName: { label: '联系人', kind: 'string', maxLength: 30, sensitive: 'name' },
     contactPhone: { label: '联系电话', kind: 'string', pattern: 'phone', sensitive: 'phone' },
     trainingScope: { label: '培训专业（工种）', kind: 'string', maxLength: 500, width: 200 },
-    allianceMember: { label: '教育培训联盟成员', kind: 'switch', defaultValue: 'N', search: 'eq' },
+    // Puts the institution on the portal's alliance list: staff admit members.
+    allianceMember: {
+      label: '教育培训联盟成员',
+      kind: 'switch',
+      defaultValue: 'N',
+      search: 'eq',
+      writtenBy: 'staff',
+    },
     introduction: { label: '机构简介', kind: 'text', maxLength: 2000, list: false },
     logo: { label: '机构标志', kind: 'image', maxLength: 500, list: false },
   },

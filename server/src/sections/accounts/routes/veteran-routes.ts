@@ -85,10 +85,11 @@ export const veteranRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   serve(app, veteranApi.apply, async (request) => {
     const { id: resumeId } = await ownResume(request);
     const service = ctx.resources.service(deliveryResource);
+    // The resume is the caller's own, found from the session; the position any published one.
     const added = await service.add(
       { resumeId, positionId: request.body.positionId },
       await service.actorFor(request),
-      await service.scopeFor(request),
+      service.trustedScope(request),
     );
     return ok({ id: String(added.id) }, VETERAN_MESSAGES.applied);
   });
@@ -106,7 +107,7 @@ export const veteranRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     const added = await service.add(
       { fairId: request.body.fairId, resumeId },
       await service.actorFor(request),
-      await service.scopeFor(request),
+      service.trustedScope(request),
     );
     return ok({ id: String(added.id) }, VETERAN_MESSAGES.registered);
   });

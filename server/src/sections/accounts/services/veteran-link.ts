@@ -59,7 +59,7 @@ export async function linkArchive(
     ...actor,
     permissions: new Set([...actor.permissions, permissionCode(resumeResource, 'add')]),
   };
-  const { id } = await resumeFromArchive(ctx, request, maker, person);
+  const { id } = await resumeFromArchive(ctx, request, maker, person, { forSelf: true });
   await ctx.db.transaction().execute((trx) => claimResume(trx, id, actor.userId));
   return id;
 }

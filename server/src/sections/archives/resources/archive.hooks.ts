@@ -4,7 +4,6 @@ import type { AppContext } from '../../../core/app-context.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ActionHandler, ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { resumeFromArchive, syncResumePeople, unlinkArchives } from '../../recruitment/index.js';
-import { RegionOffices } from '../../system/index.js';
 import { archivePeople } from '../services/archive-people.js';
 import { archivesDb } from '../tables.js';
 
@@ -34,7 +33,6 @@ const createResumeAction = (ctx: AppContext): ActionHandler => ({
  * same veteran is linked to it and keeps the person as the archive says.
  */
 export function archiveHooks(ctx: AppContext): ResourceHooks {
-  const offices = new RegionOffices(ctx.db);
   return {
     // The number is stored upper-case: one sent with a lower-case x is the same number.
     async check({ db, values, mode }) {
@@ -54,9 +52,6 @@ export function archiveHooks(ctx: AppContext): ResourceHooks {
         const idCard = input.idCard.toUpperCase();
         Object.assign(out, { idCard, sex: idCardSex(idCard), birthDate: idCardBirthDate(idCard) });
       }
-      const region = typeof input.residenceRegion === 'string' ? input.residenceRegion : undefined;
-      const office = await offices.officeOf(region);
-      if (office) out.sysOrgCode = office;
       return out;
     },
     async afterWrite({ trx, mode, ids }) {

@@ -2,7 +2,6 @@ import { deliveryStatus, positionStatus } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { changeDeliveryStatus } from '../services/delivery-pipeline.js';
-import { inheritedOffice } from '../services/inherited-office.js';
 import { recruitmentDb } from '../tables.js';
 
 /** One application per resume and published position; it counts on the position. */
@@ -30,16 +29,15 @@ export function deliveryHooks(ctx: AppContext): ResourceHooks {
         .executeTakeFirst();
       return taken ? { positionId: '该求职者已投递过此岗位' } : undefined;
     },
-    async extraValues({ input, mode, actor }) {
+    async extraValues({ input, mode }) {
       if (mode !== 'add') return {};
       const position = await recruitmentDb(ctx.db)
         .selectFrom('zpPosition')
-        .select(['companyId', 'sysOrgCode'])
+        .select(['companyId'])
         .where('id', '=', String(input.positionId))
         .executeTakeFirstOrThrow();
       return {
         companyId: position.companyId,
-        ...inheritedOffice(actor, position.sysOrgCode),
         status: deliveryStatus.values.delivered,
         deliverTime: ctx.clock.nowText(),
       };

@@ -1,7 +1,6 @@
 import { deliveryStatus } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
-import { inheritedOffice } from '../services/inherited-office.js';
 import { recruitmentDb } from '../tables.js';
 
 /** An interview belongs to an open application, which moves to 邀请面试. */
@@ -22,17 +21,16 @@ export function interviewHooks(ctx: AppContext): ResourceHooks {
         return { deliveryId: '该投递已有结果，不能再安排面试' };
       return undefined;
     },
-    async extraValues({ input, mode, actor }) {
+    async extraValues({ input, mode }) {
       if (mode !== 'add') return {};
       const d = await recruitmentDb(ctx.db)
         .selectFrom('zpDelivery')
-        .select(['resumeId', 'positionId', 'sysOrgCode'])
+        .select(['resumeId', 'positionId'])
         .where('id', '=', String(input.deliveryId))
         .executeTakeFirstOrThrow();
       return {
         resumeId: d.resumeId,
         positionId: d.positionId,
-        ...inheritedOffice(actor, d.sysOrgCode),
       };
     },
     async afterWrite({ trx, mode, input }) {

@@ -14,8 +14,8 @@ export function positionHooks(ctx: AppContext): ResourceHooks {
   const db = recruitmentDb(ctx.db);
   return {
     beforeTransition: beforePositionTransition(() => ctx.clock.nowText().slice(0, 10)),
-    async extraValues({ input, mode, existing, actor }) {
-      const derived = await positionDerivedColumns(db, input, existing, actor);
+    async extraValues({ input, mode, existing }) {
+      const derived = await positionDerivedColumns(db, input, existing);
       return mode === 'add' ? { ...derived, status: positionStatus.values.draft } : derived;
     },
     async beforeDelete({ trx, ids }) {

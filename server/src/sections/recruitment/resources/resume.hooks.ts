@@ -2,8 +2,6 @@ import { idCardBirthDate, idCardSex } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
-import { RegionOffices } from '../../system/index.js';
-import { inheritedOffice } from '../services/inherited-office.js';
 import {
   dropResumeIndex,
   RESUME_CHILD_TABLES,
@@ -11,24 +9,13 @@ import {
 } from '../services/resume-index.js';
 import { recruitmentDb } from '../tables.js';
 
-/**
- * Sex and birth date come from the ID number; a resume with applications stays. A resume a
- * veteran makes themselves is kept by the office of their region, as their archive is.
- */
+/** Sex and birth date come from the ID number; a resume with applications stays. */
 export function resumeHooks(ctx: AppContext): ResourceHooks {
-  const offices = new RegionOffices(ctx.db);
   return {
-    async extraValues({ input, mode, actor }) {
+    extraValues({ input, mode }) {
       if (mode !== 'add' || typeof input.idCard !== 'string') return {};
       const idCard = input.idCard.toUpperCase();
-      const region = typeof input.regionCode === 'string' ? input.regionCode : undefined;
-      const office = actor && !actor.orgCode ? await offices.officeOf(region) : undefined;
-      return {
-        idCard,
-        sex: idCardSex(idCard),
-        birthDate: idCardBirthDate(idCard),
-        ...inheritedOffice(actor, office),
-      };
+      return { idCard, sex: idCardSex(idCard), birthDate: idCardBirthDate(idCard) };
     },
     async afterWrite({ trx, mode, ids }) {
       if (mode === 'delete') return;

@@ -1,8 +1,6 @@
 import { cityOf, provinceOf } from '@vets/contracts';
 import { badRequest } from '../../../core/errors.js';
-import type { Actor } from '../../../core/resource/actor.js';
 import type { RecruitmentDb } from '../tables.js';
-import { inheritedOffice } from './inherited-office.js';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -22,13 +20,12 @@ export function positionSearchText(parts: {
 
 /**
  * Columns the engine does not edit but matching and search read: the category's parent, the
- * workplace's city and province, the searchable text; and the office that keeps the company.
+ * workplace's city and province, and the searchable text.
  */
 export async function positionDerivedColumns(
   db: RecruitmentDb,
   input: Record<string, unknown>,
   existing: Record<string, unknown> | undefined,
-  actor: Actor | undefined,
 ): Promise<Record<string, unknown>> {
   const pick = (key: string) => (input[key] !== undefined ? input[key] : existing?.[key]);
   const categoryId = text(pick('categoryId'));
@@ -42,7 +39,7 @@ export async function positionDerivedColumns(
       .executeTakeFirst(),
     db
       .selectFrom('zpCompany')
-      .select(['companyName', 'sysOrgCode'])
+      .select(['companyName'])
       .where('id', '=', companyId)
       .executeTakeFirst(),
   ]);
@@ -58,6 +55,5 @@ export async function positionDerivedColumns(
       skillTags: pick('skillTags'),
       welfareTags: pick('welfareTags'),
     }),
-    ...inheritedOffice(actor, company?.sysOrgCode),
   };
 }

@@ -97,13 +97,15 @@ export async function unlinkArchives(trx: Db, archiveIds: readonly string[]): Pr
 
 /**
  * 生成简历: the veteran's resume from their archive, or the link to the one they already have.
- * The caller must also be allowed to add resumes.
+ * The caller must also be allowed to add resumes, in their scope; a veteran making their own
+ * (`forSelf`, from the archive their link matched) is bound by no department.
  */
 export async function resumeFromArchive(
   ctx: AppContext,
   request: FastifyRequest,
   actor: Actor,
   person: ArchivePerson,
+  options: { forSelf?: boolean } = {},
 ): Promise<{ id: string; created: boolean }> {
   const rdb = recruitmentDb(ctx.db);
   const existing = await rdb
@@ -124,7 +126,7 @@ export async function resumeFromArchive(
   const added = await resumes.add(
     { ...fields, serviceYears: serviceYears(person) },
     actor,
-    await resumes.scopeFor(request),
+    options.forSelf ? resumes.trustedScope(request) : await resumes.scopeFor(request),
   );
   // Linked by ID number; were this step lost, the next write of the archive links it.
   await ctx.db.transaction().execute((trx) => syncResumePeople(trx, ctx.dialect, [person]));

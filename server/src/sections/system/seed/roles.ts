@@ -5,6 +5,7 @@ import {
   ROLE_GRID_WORKER,
   ROLE_STAFF,
   ROLE_VETERAN,
+  roleDataScope,
 } from '@vets/contracts';
 import type { SeedRoleCode } from '../../../core/auth/menu-seed.js';
 import type { Clock } from '../../../db/clock.js';
@@ -60,6 +61,9 @@ export async function seedRoles(db: Db, clock: Clock): Promise<void> {
         id: r.id,
         roleName: r.name,
         roleCode: r.code,
+        // Only the administrators reach every department's records.
+        dataScope:
+          r.code === ROLE_ADMIN ? roleDataScope.values.province : roleDataScope.values.department,
         description: r.description,
         createTime: now,
         updateTime: null,

@@ -76,7 +76,7 @@ export async function resolveTableDict(
     text: names.text,
     code: names.code,
     codeField,
-    scope: await service.scopeFor(request),
+    scope: await service.scopeFor(request, 'read'),
   };
 }
 

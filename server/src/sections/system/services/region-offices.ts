@@ -1,3 +1,4 @@
+import type { OfficeDirectory } from '../../../core/resource/record-office.js';
 import type { Db } from '../../../db/database.js';
 import { departmentRegions } from './depart-regions.js';
 
@@ -5,9 +6,9 @@ const TTL_MS = 60_000;
 
 /**
  * The department (office) that keeps a region's veterans: the one whose region is the county,
- * else the city, else none. Read once a minute; departments rarely change.
+ * else the city, else the province, else none. Read once a minute; departments rarely change.
  */
-export class RegionOffices {
+export class RegionOffices implements OfficeDirectory {
   private byRegion = new Map<string, string>();
   private loadedAt = 0;
 
@@ -16,8 +17,12 @@ export class RegionOffices {
   async officeOf(regionCode: string | null | undefined): Promise<string | undefined> {
     if (!regionCode) return undefined;
     if (Date.now() - this.loadedAt > TTL_MS) await this.load();
-    const city = `${regionCode.slice(0, 4)}00`;
-    return this.byRegion.get(regionCode) ?? this.byRegion.get(city);
+    const county = regionCode.slice(0, 6);
+    return (
+      this.byRegion.get(county) ??
+      this.byRegion.get(`${county.slice(0, 4)}00`) ??
+      this.byRegion.get(`${county.slice(0, 2)}0000`)
+    );
   }
 
   private async load(): Promise<void> {

@@ -1,7 +1,13 @@
 import { defineResource } from '../../../../resource/define-resource.js';
 import { region } from '../../../recruitment/index.js';
 import { achievementDomain } from '../dicts.js';
-import { publishActions, publishTimeField, showcaseStatusField, viewCountField } from './fields.js';
+import {
+  PUBLISHED_TO_STAFF,
+  publishActions,
+  publishTimeField,
+  showcaseStatusField,
+  viewCountField,
+} from './fields.js';
 
 /** 创业成果展示: what veterans' businesses and teams achieved, shown on the portal (/cycxcgz). */
 export const achievementResource = defineResource({
@@ -10,6 +16,10 @@ export const achievementResource = defineResource({
   table: 'cy_achievement',
   path: '/entrepreneurship/achievement',
   permission: 'entrepreneurship:achievement',
+  scope: {
+    office: { region: 'regionCode' },
+    staffRead: PUBLISHED_TO_STAFF,
+  },
   titleField: 'title',
   actions: publishActions('创业成果'),
   versioned: true,

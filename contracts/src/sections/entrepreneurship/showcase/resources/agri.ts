@@ -1,7 +1,12 @@
 import { defineResource } from '../../../../resource/define-resource.js';
 import { region } from '../../../recruitment/index.js';
 import { agriCategory, agriStage } from '../dicts.js';
-import { publishActions, publishTimeField, showcaseStatusField } from './fields.js';
+import {
+  PUBLISHED_TO_STAFF,
+  publishActions,
+  publishTimeField,
+  showcaseStatusField,
+} from './fields.js';
 
 /** 农业创新平台 · 农业项目: veterans' farms, bases and co-operatives (/ncpt). */
 export const agriProjectResource = defineResource({
@@ -10,6 +15,10 @@ export const agriProjectResource = defineResource({
   table: 'cy_agri_project',
   path: '/entrepreneurship/agriProject',
   permission: 'entrepreneurship:agriProject',
+  scope: {
+    office: { region: 'regionCode' },
+    staffRead: PUBLISHED_TO_STAFF,
+  },
   titleField: 'projectName',
   actions: publishActions('农业项目'),
   versioned: true,
@@ -64,6 +73,10 @@ export const agriProductResource = defineResource({
   table: 'cy_agri_product',
   path: '/entrepreneurship/agriProduct',
   permission: 'entrepreneurship:agriProduct',
+  scope: {
+    office: { owner: 'projectId' },
+    staffRead: PUBLISHED_TO_STAFF,
+  },
   titleField: 'productName',
   actions: publishActions('农产品'),
   versioned: true,

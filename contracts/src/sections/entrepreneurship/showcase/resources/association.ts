@@ -1,7 +1,13 @@
 import { defineResource } from '../../../../resource/define-resource.js';
 import { INDUSTRY_ROOT_CODE, region } from '../../../recruitment/index.js';
 import { assocMemberType } from '../dicts.js';
-import { publishActions, publishTimeField, showcaseStatusField, viewCountField } from './fields.js';
+import {
+  PUBLISHED_TO_STAFF,
+  publishActions,
+  publishTimeField,
+  showcaseStatusField,
+  viewCountField,
+} from './fields.js';
 
 /** 促进会会员: the member organisations; their contact persons stay in the back office. */
 export const assocMemberResource = defineResource({
@@ -10,6 +16,10 @@ export const assocMemberResource = defineResource({
   table: 'cy_assoc_member',
   path: '/entrepreneurship/assocMember',
   permission: 'entrepreneurship:assocMember',
+  scope: {
+    office: { region: 'regionCode' },
+    staffRead: PUBLISHED_TO_STAFF,
+  },
   titleField: 'orgName',
   actions: publishActions('会员单位'),
   versioned: true,
@@ -73,6 +83,7 @@ export const assocNewsResource = defineResource({
   table: 'cy_assoc_news',
   path: '/entrepreneurship/assocNews',
   permission: 'entrepreneurship:assocNews',
+  scope: { staffRead: PUBLISHED_TO_STAFF },
   titleField: 'title',
   actions: publishActions('动态'),
   versioned: true,

@@ -56,3 +56,6 @@ export function publishActions(what: string) {
     },
   } as const satisfies Record<string, ActionDef>;
 }
+
+/** Published showcase records are public by nature: every member of staff may read them. */
+export const PUBLISHED_TO_STAFF = { field: 'status', in: [S.published] } as const;

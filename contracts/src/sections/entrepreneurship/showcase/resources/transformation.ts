@@ -15,6 +15,13 @@ export const transformationResource = defineResource({
   table: 'cy_transformation',
   path: '/entrepreneurship/transformation',
   permission: 'entrepreneurship:transformation',
+  scope: {
+    office: { region: 'regionCode' },
+    staffRead: {
+      field: 'status',
+      in: [transformStatus.values.published, transformStatus.values.matched],
+    },
+  },
   titleField: 'title',
   actions: {
     publish: {

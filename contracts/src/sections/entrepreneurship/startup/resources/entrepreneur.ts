@@ -28,6 +28,7 @@ export const entrepreneurResource = defineResource({
   table: 'cy_entrepreneur',
   path: '/entrepreneurship/entrepreneur',
   permission: 'entrepreneurship:entrepreneur',
+  scope: { office: { region: 'regionCode' } },
   titleField: 'businessName',
   versioned: true,
   orgScoped: true,

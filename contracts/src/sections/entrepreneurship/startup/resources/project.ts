@@ -12,6 +12,7 @@ export const projectResource = defineResource({
   table: 'cy_project',
   path: '/entrepreneurship/project',
   permission: 'entrepreneurship:project',
+  scope: { office: { owner: 'entrepreneurId' } },
   titleField: 'projectName',
   versioned: true,
   orgScoped: true,
