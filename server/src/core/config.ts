@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_BASE } from '@vets/contracts';
 import { z } from 'zod';
+import { DEFAULT_IMPORT_LIMITS as IMPORT, type ImportLimits } from './excel/import-limits.js';
 import {
   type CasConfig,
   casConfig,
@@ -10,6 +11,7 @@ import {
   ssoEnvShape,
 } from './sso-config.js';
 
+const MB = 1024 * 1024;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
@@ -26,6 +28,20 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'web/dist')),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PORTAL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  IMPORT_MAX_ENTRIES: z.coerce.number().int().min(1).default(IMPORT.maxEntries),
+  IMPORT_MAX_EXPANDED_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(IMPORT.maxExpandedBytes / MB),
+  IMPORT_MAX_PART_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(IMPORT.maxPartBytes / MB),
+  IMPORT_MAX_SHARED_STRINGS: z.coerce.number().int().min(1).default(IMPORT.maxSharedStrings),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(2).default(IMPORT.maxRows),
+  IMPORT_MAX_COLUMNS: z.coerce.number().int().min(1).default(IMPORT.maxColumns),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   SYSTEM_TITLE: z.string().max(60).default('欢迎进入河北省退役军人动态精准就业服务系统'),
   SSO_LOGIN_URL: z.string().max(500).default('/user/login'),
@@ -83,6 +99,8 @@ export interface AppConfig {
   loginRateLimit: number;
   /** Public portal API requests allowed per IP and minute. */
   portalRateLimit: number;
+  /** How far an uploaded workbook may expand while an import reads it. */
+  importLimits: ImportLimits;
   timeZone: string;
   /** The welcome line in the back-office header. */
   systemTitle: string;
@@ -188,6 +206,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     portalRateLimit: e.PORTAL_RATE_LIMIT,
+    importLimits: {
+      maxEntries: e.IMPORT_MAX_ENTRIES,
+      maxExpandedBytes: e.IMPORT_MAX_EXPANDED_MB * MB,
+      maxPartBytes: e.IMPORT_MAX_PART_MB * MB,
+      maxSharedStrings: e.IMPORT_MAX_SHARED_STRINGS,
+      maxRows: e.IMPORT_MAX_ROWS,
+      maxColumns: e.IMPORT_MAX_COLUMNS,
+    },
     timeZone: e.TIME_ZONE,
     systemTitle: e.SYSTEM_TITLE,
     ssoLoginUrl: e.SSO_LOGIN_URL,
