@@ -69,7 +69,7 @@ export async function buildApp(
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 20, fieldSize: 65_536, parts: 40 },
   });
-  await registerOpenApi(app, ctx.config.apiBase);
+  await registerOpenApi(app, ctx);
   registerAccessControl(app, {
     sessions: ctx.sessions,
     permissions: ctx.permissions,
