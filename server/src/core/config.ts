@@ -15,6 +15,7 @@ const MB = 1024 * 1024;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -87,6 +88,8 @@ const envSchema = z.object({
 });
 
 export interface AppConfig {
+  /** NODE_ENV=production: the OpenAPI document and Swagger UI are for administrators only. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   }
   const e = parsed.data;
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

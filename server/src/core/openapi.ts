@@ -5,16 +5,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { CachedAnswer, JSON_TYPE } from './cached-answer.js';
+import { restrictOpenApi } from './openapi-access.js';
 
 /**
- * OpenAPI description of every route, browsable at `{apiBase}/docs`. The document (about 1 MB)
- * is serialised and compressed once, not per request.
+ * OpenAPI description of every route, browsable at `{apiBase}/docs`: open in development, for
+ * signed-in administrators in production. The document (about 1 MB) is serialised and
+ * compressed once, not per request.
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'sessions' | 'db'>,
 ): Promise<void> {
   const docsPrefix = `${ctx.config.apiBase}/docs`;
+  if (ctx.config.production)
+    restrictOpenApi(app, { docsPrefix, sessions: ctx.sessions, db: ctx.db });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -32,7 +36,7 @@ export async function registerOpenApi(
     // Shared and recursive schemas (menu and department trees) become components they refer to.
     transformObject: jsonSchemaTransformObject,
   });
-  const cacheControl = 'no-cache';
+  const cacheControl = ctx.config.production ? 'private, no-cache' : 'no-cache';
   const documents: Record<string, CachedAnswer> = {
     [`${docsPrefix}/json`]: new CachedAnswer(() => JSON.stringify(app.swagger()), {
       contentType: JSON_TYPE,
