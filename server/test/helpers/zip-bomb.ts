@@ -30,22 +30,35 @@ const BOMB_SHEET = worksheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>')
 
 /**
  * `bytes` of shared strings (`<si><t>AAAA…</t></si>`, 16 KB each) in chunks, after `padding`
- * bytes of strings that do not compress (so that the file reaches a given size on disk).
+ * bytes of strings that hardly compress (so that the file reaches a given size on disk).
+ * `tally.bytes` counts what it yields.
  */
-async function* sharedStrings(bytes: number, padding = 0): AsyncGenerator<Buffer> {
-  yield Buffer.from(`${XML}<sst xmlns="${NS}">`);
-  const noise = padding ? Buffer.from(`<si><t>${randomText(padding)}</t></si>`) : null;
-  if (noise) yield noise;
+async function* sharedStrings(
+  bytes: number,
+  padding: number,
+  tally: { bytes: number },
+): AsyncGenerator<Buffer> {
+  const count = (chunk: Buffer) => {
+    tally.bytes += chunk.length;
+    return chunk;
+  };
+  yield count(Buffer.from(`${XML}<sst xmlns="${NS}">`));
+  for (let sent = 0; sent < padding; sent += 1024 * 1024) yield count(noise(1024 * 1024));
   const one = `<si><t>${'A'.repeat(16_000)}</t></si>`;
   const chunk = Buffer.from(one.repeat(Math.ceil((1024 * 1024) / one.length)));
-  for (let sent = 0; sent < bytes; sent += chunk.length) yield chunk;
-  yield Buffer.from('</sst>');
+  for (let sent = 0; sent < bytes; sent += chunk.length) yield count(chunk);
+  yield count(Buffer.from('</sst>'));
 }
 
-function randomText(bytes: number): string {
-  let text = '';
-  while (text.length < bytes) text += Math.random().toString(36).slice(2);
-  return text.slice(0, bytes);
+/** About `bytes` of shared strings of random letters and digits, 1,000 to a string. */
+function noise(bytes: number): Buffer {
+  const strings: string[] = [];
+  for (let size = 0; size < bytes; size += 1017) {
+    let text = '';
+    while (text.length < 1000) text += Math.random().toString(36).slice(2);
+    strings.push(`<si><t>${text.slice(0, 1000)}</t></si>`);
+  }
+  return Buffer.from(strings.join(''));
 }
 
 type Part = string | Buffer | Readable;
@@ -74,14 +87,14 @@ export async function zipBuffer(parts: Record<string, Part>): Promise<Buffer> {
 }
 
 /** A shared-strings part that inflates to `bytes` (plus `padding` bytes), as a stream. */
-export const bombPart = (bytes: number, padding = 0) =>
-  Readable.from(sharedStrings(bytes, padding));
+export const bombPart = (bytes: number, padding = 0, tally = { bytes: 0 }) =>
+  Readable.from(sharedStrings(bytes, padding, tally));
 
 /** The parts of an .xlsx whose shared strings inflate to `bytes` (plus `padding` bytes). */
-export function bombParts(bytes: number, padding = 0): Record<string, Part> {
+export function bombParts(bytes: number, padding = 0, tally = { bytes: 0 }): Record<string, Part> {
   return {
     ...WORKBOOK_PARTS,
-    'xl/sharedStrings.xml': bombPart(bytes, padding),
+    'xl/sharedStrings.xml': bombPart(bytes, padding, tally),
     'xl/worksheets/sheet1.xml': BOMB_SHEET,
   };
 }
@@ -89,7 +102,14 @@ export function bombParts(bytes: number, padding = 0): Record<string, Part> {
 /** An .xlsx bomb in memory: a few hundred KB that inflate to `bytes` of shared strings. */
 export const xlsxBomb = (bytes: number) => zipBuffer(bombParts(bytes));
 
-/** An .xlsx bomb written to a file (for sizes in gigabytes). */
-export async function writeXlsxBomb(file: string, bytes: number, padding = 0): Promise<void> {
-  await writeZip(bombParts(bytes, padding), createWriteStream(file));
+/**
+ * An .xlsx bomb written to a file (for sizes in gigabytes); answers the bytes its parts inflate
+ * to in all.
+ */
+export async function writeXlsxBomb(file: string, bytes: number, padding = 0): Promise<number> {
+  const tally = { bytes: 0 };
+  const parts = bombParts(bytes, padding, tally);
+  await writeZip(parts, createWriteStream(file));
+  const others = Object.values(parts).filter((p): p is string => typeof p === 'string');
+  return tally.bytes + others.reduce((n, p) => n + Buffer.byteLength(p), 0);
 }
