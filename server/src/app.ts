@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { AccessLogController } from './core/access-log.js';
+import { limitAnonymousRoutes } from './core/anonymous-rate-limit.js';
 import type { AppContext } from './core/app-context.js';
 import { OPEN, registerAccessControl } from './core/auth/access.js';
 import { failure, ok } from './core/envelope.js';
@@ -57,6 +58,7 @@ export async function buildApp(
     encryptServiceUrl: ctx.config.encryptService?.url ?? null,
   });
 
+  limitAnonymousRoutes(app, ctx.config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -67,7 +69,7 @@ export async function buildApp(
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 20, fieldSize: 65_536, parts: 40 },
   });
-  await registerOpenApi(app, ctx.config.apiBase);
+  await registerOpenApi(app, ctx);
   registerAccessControl(app, {
     sessions: ctx.sessions,
     permissions: ctx.permissions,

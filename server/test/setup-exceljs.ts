@@ -1,6 +1,6 @@
-// Test files may import exceljs themselves; the server's fixes must be in place first.
+import { applyExceljsSaxFix } from '../src/core/excel/exceljs-sax-fix.js';
 import { applyExceljsStreamEndFix } from '../src/core/excel/exceljs-stream-end-fix.js';
-import { applyExceljsUtf8Fix } from '../src/core/excel/exceljs-utf8-fix.js';
 
-applyExceljsUtf8Fix();
+// Test files may import exceljs themselves; the server's fixes must be in place first.
+applyExceljsSaxFix();
 applyExceljsStreamEndFix();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_BASE } from '@vets/contracts';
 import { z } from 'zod';
+import { DEFAULT_IMPORT_LIMITS as IMPORT, type ImportLimits } from './excel/import-limits.js';
 import {
   type CasConfig,
   casConfig,
@@ -10,9 +11,11 @@ import {
   ssoEnvShape,
 } from './sso-config.js';
 
+const MB = 1024 * 1024;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -27,6 +30,20 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   PORTAL_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   DUPLICATE_CHECK_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  IMPORT_MAX_ENTRIES: z.coerce.number().int().min(1).default(IMPORT.maxEntries),
+  IMPORT_MAX_EXPANDED_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(IMPORT.maxExpandedBytes / MB),
+  IMPORT_MAX_PART_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(IMPORT.maxPartBytes / MB),
+  IMPORT_MAX_SHARED_STRINGS: z.coerce.number().int().min(1).default(IMPORT.maxSharedStrings),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(2).default(IMPORT.maxRows),
+  IMPORT_MAX_COLUMNS: z.coerce.number().int().min(1).default(IMPORT.maxColumns),
   TIME_ZONE: z.string().default('Asia/Shanghai'),
   SYSTEM_TITLE: z.string().max(60).default('欢迎进入河北省退役军人动态精准就业服务系统'),
   SSO_LOGIN_URL: z.string().max(500).default('/user/login'),
@@ -72,6 +89,8 @@ const envSchema = z.object({
 });
 
 export interface AppConfig {
+  /** NODE_ENV=production: the OpenAPI document and Swagger UI are for administrators only. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -86,6 +105,8 @@ export interface AppConfig {
   portalRateLimit: number;
   /** Duplicate checks (重复值校验) allowed per session and minute: each answer tells a little. */
   duplicateCheckRateLimit: number;
+  /** How far an uploaded workbook may expand while an import reads it. */
+  importLimits: ImportLimits;
   timeZone: string;
   /** The welcome line in the back-office header. */
   systemTitle: string;
@@ -181,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   }
   const e = parsed.data;
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -192,6 +214,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     portalRateLimit: e.PORTAL_RATE_LIMIT,
     duplicateCheckRateLimit: e.DUPLICATE_CHECK_RATE_LIMIT,
+    importLimits: {
+      maxEntries: e.IMPORT_MAX_ENTRIES,
+      maxExpandedBytes: e.IMPORT_MAX_EXPANDED_MB * MB,
+      maxPartBytes: e.IMPORT_MAX_PART_MB * MB,
+      maxSharedStrings: e.IMPORT_MAX_SHARED_STRINGS,
+      maxRows: e.IMPORT_MAX_ROWS,
+      maxColumns: e.IMPORT_MAX_COLUMNS,
+    },
     timeZone: e.TIME_ZONE,
     systemTitle: e.SYSTEM_TITLE,
     ssoLoginUrl: e.SSO_LOGIN_URL,

@@ -1,11 +1,24 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { TENANT_HEADER, TOKEN_HEADER } from '@vets/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { CachedAnswer, JSON_TYPE } from './cached-answer.js';
+import { restrictOpenApi } from './openapi-access.js';
 
-/** OpenAPI description of every route, browsable at `{apiBase}/docs`. */
-export async function registerOpenApi(app: FastifyInstance, apiBase: string): Promise<void> {
+/**
+ * OpenAPI description of every route, browsable at `{apiBase}/docs`: open in development, for
+ * signed-in administrators in production. The document (about 1 MB) is serialised and
+ * compressed once, not per request.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'config' | 'sessions' | 'db'>,
+): Promise<void> {
+  const docsPrefix = `${ctx.config.apiBase}/docs`;
+  if (ctx.config.production)
+    restrictOpenApi(app, { docsPrefix, sessions: ctx.sessions, db: ctx.db });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -23,5 +36,26 @@ export async function registerOpenApi(app: FastifyInstance, apiBase: string): Pr
     // Shared and recursive schemas (menu and department trees) become components they refer to.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: `${apiBase}/docs`, staticCSP: true });
+  const cacheControl = ctx.config.production ? 'private, no-cache' : 'no-cache';
+  const documents: Record<string, CachedAnswer> = {
+    [`${docsPrefix}/json`]: new CachedAnswer(() => JSON.stringify(app.swagger()), {
+      contentType: JSON_TYPE,
+      cacheControl,
+    }),
+    [`${docsPrefix}/yaml`]: new CachedAnswer(() => app.swagger({ yaml: true }), {
+      contentType: 'application/x-yaml',
+      cacheControl,
+    }),
+  };
+  await app.register(swaggerUi, {
+    routePrefix: docsPrefix,
+    staticCSP: true,
+    uiHooks: {
+      // The document routes answer from the cache instead of serialising the document again.
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const cached = documents[request.routeOptions.url ?? ''];
+        if (cached) return cached.send(request, reply);
+      },
+    },
+  });
 }

@@ -9,6 +9,7 @@ import {
   type UserInfo,
 } from '@vets/contracts';
 import { create } from 'zustand';
+import { setDocsCookie } from './docs-cookie';
 import { STORAGE_KEYS, storage } from './storage';
 
 interface SessionState {
@@ -43,6 +44,7 @@ export const useSession = create<SessionState>((set) => ({
     // A new sign-in starts in the default tenant; a user of several is asked which to enter.
     storage.remove(STORAGE_KEYS.tenantId);
     storage.set(STORAGE_KEYS.token, result.token, SESSION_TTL_MS);
+    setDocsCookie(result.token);
     storage.set(STORAGE_KEYS.userInfo, result.userInfo, SESSION_TTL_MS);
     storage.set(STORAGE_KEYS.username, result.userInfo.username, SESSION_TTL_MS);
     storage.set(STORAGE_KEYS.dictCache, result.sysAllDictItems, DICT_CACHE_TTL_MS);
@@ -81,6 +83,7 @@ export const useSession = create<SessionState>((set) => ({
     ]) {
       storage.remove(key);
     }
+    setDocsCookie(null);
     set({
       token: null,
       userInfo: null,

@@ -59,7 +59,7 @@ function parseTenant(request: FastifyRequest): number {
   return Number(value);
 }
 
-function tokenOf(request: FastifyRequest): string | undefined {
+export function tokenOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[TOKEN_HEADER.toLowerCase()];
   const value = Array.isArray(raw) ? raw[0] : raw;
   return value && value.length <= 200 ? value : undefined;

@@ -104,7 +104,8 @@ async function runImport<T>(
       try {
         let rowNumber = 0;
         const filePath = path.join(uploads.root, stored.key);
-        for await (const cells of readRows(filePath, stored.ext as 'xls' | 'xlsx')) {
+        const ext = stored.ext as 'xls' | 'xlsx';
+        for await (const cells of readRows(filePath, ext, service.ctx.config.importLimits)) {
           rowNumber++;
           if (rowNumber === 1) importer.setHeader(cells);
           else await importer.add(rowNumber, cells);

@@ -1,7 +1,10 @@
+import type { Readable } from 'node:stream';
 import type { Row } from 'exceljs';
-import { badRequest } from '../errors.js';
+import { badRequest, isHttpError } from '../errors.js';
 import ExcelJS from '../excel/exceljs.js';
+import { type ImportLimits, tooLarge } from '../excel/import-limits.js';
 import { xlsWorkerRows } from '../excel/xls-reader.js';
+import { checkZipBounds } from '../excel/zip-bounds.js';
 
 export type CellValue = string | number | boolean | null;
 
@@ -40,41 +43,68 @@ function plainCell(value: unknown): CellValue {
 }
 
 /** Rows of the first worksheet of an .xlsx, read as a stream. Index 0 is column A. */
-async function* xlsxRows(filePath: string): AsyncGenerator<CellValue[]> {
+async function* xlsxRows(filePath: string, limits: ImportLimits): AsyncGenerator<CellValue[]> {
+  await checkZipBounds(filePath, limits);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
     worksheets: 'emit',
   });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = (row as Row).values as unknown[];
-      yield values.slice(1).map(plainCell);
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row as Row).values as unknown[];
+        yield values.slice(1).map(plainCell);
+      }
+      return;
     }
-    return;
+  } finally {
+    // Stopped early (a limit, a refused file), exceljs would leave the file open.
+    (reader as unknown as { stream?: Readable }).stream?.destroy();
   }
 }
 
 /** Rows of the first worksheet of a legacy .xls (at most 65,536 rows), parsed off the main thread. */
-async function* xlsRows(filePath: string): AsyncGenerator<CellValue[]> {
-  for await (const row of xlsWorkerRows(filePath)) yield row.map(plainCell);
+async function* xlsRows(filePath: string, limits: ImportLimits): AsyncGenerator<CellValue[]> {
+  for await (const row of xlsWorkerRows(filePath, limits)) yield row.map(plainCell);
 }
 
-/** Rows of the first worksheet; a file that cannot be read is the client's 400. */
+/** How many columns a row fills, up to its last cell that is not empty. */
+function filledColumns(cells: CellValue[]): number {
+  let n = cells.length;
+  while (n > 0 && cells[n - 1] === null) n--;
+  return n;
+}
+
+/**
+ * Rows of the first worksheet, within the limits: a file past one is the client's 413, and a
+ * file that cannot be read the client's 400.
+ */
 export async function* readRows(
   filePath: string,
   ext: 'xls' | 'xlsx',
+  limits: ImportLimits,
 ): AsyncGenerator<CellValue[]> {
-  const rows = ext === 'xls' ? xlsRows(filePath) : xlsxRows(filePath);
-  while (true) {
-    let next: IteratorResult<CellValue[]>;
-    try {
-      next = await rows.next();
-    } catch {
-      throw badRequest('无法读取该 Excel 文件，请确认文件完好且为 .xls 或 .xlsx 格式');
+  const rows = ext === 'xls' ? xlsRows(filePath, limits) : xlsxRows(filePath, limits);
+  try {
+    for (let count = 1; ; count++) {
+      const next = await nextRow(rows);
+      if (next.done) return;
+      if (count > limits.maxRows) throw tooLarge.rows(limits.maxRows);
+      if (filledColumns(next.value) > limits.maxColumns) throw tooLarge.columns(limits.maxColumns);
+      yield next.value;
     }
-    if (next.done) return;
-    yield next.value;
+  } finally {
+    await rows.return(undefined);
+  }
+}
+
+async function nextRow(rows: AsyncGenerator<CellValue[]>): Promise<IteratorResult<CellValue[]>> {
+  try {
+    return await rows.next();
+  } catch (error) {
+    if (isHttpError(error)) throw error;
+    throw badRequest('无法读取该 Excel 文件，请确认文件完好且为 .xls 或 .xlsx 格式');
   }
 }

@@ -10,12 +10,12 @@ import {
   publishStatus,
 } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { portalReadConfig } from '../../../core/anonymous-rate-limit.js';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
 import { pageResult } from '../../../core/page-result.js';
-import { portalReadConfig } from '../../../core/portal-rate-limit.js';
 import { type DictLookup, dictText } from '../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../db/like.js';
 import { policyNames } from '../services/policy-names.js';

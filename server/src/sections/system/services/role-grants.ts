@@ -2,6 +2,7 @@ import { ROLE_ADMIN, SYSTEM_PERMISSIONS, userStatus } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
+import { isAdministrator } from '../../../core/auth/administrator.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
 import type { Actor } from '../../../core/resource/actor.js';
 import type { Db, DialectName } from '../../../db/database.js';
@@ -24,17 +25,6 @@ export interface GrantPower {
 }
 
 const mayGrant = (power: GrantPower, code: string) => power.all || power.codes.has(code);
-
-async function isAdministrator(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('sysUserRole as ur')
-    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
-    .select('r.id')
-    .where('ur.userId', '=', userId)
-    .where('r.roleCode', '=', ROLE_ADMIN)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export async function grantPowerOf(
   db: Db,

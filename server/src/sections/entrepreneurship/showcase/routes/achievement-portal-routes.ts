@@ -11,12 +11,12 @@ import {
 } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { type SqlBool, sql } from 'kysely';
+import { portalReadConfig } from '../../../../core/anonymous-rate-limit.js';
 import { serve } from '../../../../core/api-route.js';
 import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound } from '../../../../core/errors.js';
 import { pageResult } from '../../../../core/page-result.js';
-import { portalReadConfig } from '../../../../core/portal-rate-limit.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../../db/like.js';
 import { commaList, regionLabels, textLines, withinRegion } from '../services/portal-support.js';

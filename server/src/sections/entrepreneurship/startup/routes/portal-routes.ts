@@ -1,9 +1,9 @@
 import { contestPortalApi } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { portalReadConfig } from '../../../../core/anonymous-rate-limit.js';
 import { serve } from '../../../../core/api-route.js';
 import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
-import { portalReadConfig } from '../../../../core/portal-rate-limit.js';
 import { portalContest, portalContests, portalSignUps } from '../services/contest-portal.js';
 
 /**

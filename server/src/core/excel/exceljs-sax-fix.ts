@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
 import { StringDecoder } from 'node:string_decoder';
+import { XmlRecordBounds } from './xml-record-bounds.js';
 
 /**
- * exceljs 4.4's streaming reader decodes every zip chunk on its own, so a Chinese character
- * split across two chunks turns into U+FFFD (a 100,000-row import lost about 1 row in 10,000).
- * This replaces its SAX helper with one that keeps partial characters between chunks. It must
- * run before exceljs is first loaded, so the server loads exceljs only through `exceljs.ts`.
+ * exceljs 4.4's SAX helper, replaced. Its own decodes every zip chunk on its own, so a Chinese
+ * character split across two chunks turned into U+FFFD (a 100,000-row import lost about 1 row in
+ * 10,000); this one keeps partial characters between chunks. It also holds every part exceljs
+ * reads to the bounds of XmlRecordBounds, so that no crafted row or string grows without end in
+ * memory. It must run before exceljs is first loaded, so the server loads exceljs only through
+ * `exceljs.ts`.
  */
 const require = createRequire(import.meta.url);
 const saxPath = require.resolve('exceljs/lib/utils/parse-sax.js');
@@ -19,6 +22,7 @@ function patchedParseSax(saxes: { SaxesParser: new () => SaxParser }) {
   ): AsyncGenerator<SaxEvent[]> {
     const parser = new saxes.SaxesParser();
     const decoder = new StringDecoder('utf8');
+    const bounds = new XmlRecordBounds();
     let error: unknown;
     let events: SaxEvent[] = [];
     parser.on('error', (e: unknown) => {
@@ -28,8 +32,10 @@ function patchedParseSax(saxes: { SaxesParser: new () => SaxParser }) {
       parser.on(type, (value: unknown) => events.push({ eventType: type, value }));
     }
     for await (const chunk of iterable) {
+      bounds.bytes(chunk);
       parser.write(typeof chunk === 'string' ? chunk : decoder.write(chunk));
       if (error) throw error;
+      bounds.events(events);
       yield events;
       events = [];
     }
@@ -46,7 +52,7 @@ interface SaxParser {
 
 let applied = false;
 
-export function applyExceljsUtf8Fix(): void {
+export function applyExceljsSaxFix(): void {
   if (applied) return;
   if (require.cache[excelPath]) {
     throw new Error('exceljs 在修复前已被加载：请通过 core/excel/exceljs.ts 引入 exceljs');
