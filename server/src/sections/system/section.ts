@@ -32,6 +32,7 @@ import * as m0017 from './migrations/0017-system-resource-pages.js';
 import * as m0024 from './migrations/0024-sms-codes.js';
 import * as m0027 from './migrations/0027-third-party-login.js';
 import * as m0029 from './migrations/0029-revisions.js';
+import * as m0034 from './migrations/0034-account-usernames.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -276,6 +277,7 @@ export const systemSection = defineSection({
     '0024-sms-codes': m0024,
     '0027-third-party-login': m0027,
     '0029-revisions': m0029,
+    '0034-account-usernames': m0034,
   },
   tables: [
     'sys_user_depart',

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, conflict, forbidden } from '../../../core/errors.js';
+import { guardAccountFilter } from '../../../core/resource/account-filter-guard.js';
 import { requireField, requireUsableField, typedValue } from '../../../core/resource/filters.js';
 import { asAnyDb } from '../../../core/resource/resource-store.js';
 
@@ -39,10 +40,9 @@ export const duplicateCheckRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
     requireUsableField(def, q.fieldName, access, '校验字段');
     if (!q.fieldVal) return ok(null, DUPLICATE_MESSAGES.ok);
 
-    let sql = asAnyDb(ctx.db)
-      .selectFrom(def.table)
-      .select('id')
-      .where(q.fieldName, '=', typedValue(field, q.fieldVal));
+    const value = typedValue(field, q.fieldVal);
+    guardAccountFilter(field, 'eq', value, access);
+    let sql = asAnyDb(ctx.db).selectFrom(def.table).select('id').where(q.fieldName, '=', value);
     if (q.dataId) sql = sql.where('id', '<>', q.dataId);
     if (def.tenantScoped) sql = sql.where('tenantId', '=', request.tenantId);
     const scopeField = q.conditionName ?? def.parentKey;

@@ -11,6 +11,7 @@ import { badRequest, forbidden } from '../../../core/errors.js';
 import type { SmsCodes } from '../../../core/sms/sms-codes.js';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
+import { newAccountUsername } from './account-username.js';
 import { loadAllDictItems } from './dict-items.js';
 import { writeLoginLog } from './login-log.js';
 import { PasswordLock } from './password-lock.js';
@@ -206,7 +207,7 @@ export class LoginService {
     return this.startSession(userId, req, now);
   }
 
-  /** A new account named by the phone, with `role` and a password nobody knows yet. */
+  /** A new account for the phone (named otherwise), with `role` and a password nobody knows yet. */
   private async enrol(phone: string, role: SeedRoleCode): Promise<string> {
     const taken = await this.db
       .selectFrom('sysUser')
@@ -216,7 +217,7 @@ export class LoginService {
     if (taken) throw badRequest(LOGIN_MESSAGES.usernameTaken);
     const passwordHash = await hashPassword(generatePassword());
     return createAccount(this.db, this.clock, {
-      username: phone,
+      username: await newAccountUsername(this.db, 'vt'),
       realname: `求职者${phone.slice(-4)}`,
       orgCode: null,
       role,
