@@ -5,6 +5,7 @@ export * from './auth/menu-icons.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './http.js';
+export * from './resource/account-names.js';
 export * from './resource/cell-rules.js';
 export * from './resource/define-resource.js';
 export * from './resource/dict-def.js';

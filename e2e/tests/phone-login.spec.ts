@@ -93,6 +93,9 @@ test('the bound phone is changed in four steps', async ({ page, request }) => {
   await expect(page.getByText(`账号 ${username}`)).toBeVisible();
   await expect(page.getByTestId('alteration-confirm')).toBeDisabled();
   await page.locator('#mobile').fill(newPhone);
+  // Every send needs the slider, this one too.
+  await page.waitForTimeout(1000);
+  await passSlider(page);
   from = serverLogLines();
   await page.getByTestId('sms-send').click();
   await expect(page.locator('.ant-steps-item-active')).toContainText('验证新手机号');

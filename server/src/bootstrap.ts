@@ -5,6 +5,7 @@ import type { AppContext } from './core/app-context.js';
 import { DataRuleStore } from './core/auth/data-rule-store.js';
 import { PermissionStore } from './core/auth/permission-store.js';
 import { SessionService } from './core/auth/session-service.js';
+import { SliderTickets } from './core/auth/slider-ticket.js';
 import { TenantStore } from './core/auth/tenant-store.js';
 import type { AppConfig } from './core/config.js';
 import { DashboardBoard } from './core/dashboard/dashboard-board.js';
@@ -112,6 +113,9 @@ export async function bootstrap(
       provider: sms,
       secret: serverSecret(config.dataDir, 'sms-code.key', config.sms.codeSecret),
       globalPerMinute: config.sms.globalPerMinute,
+      tickets: new SliderTickets(serverSecret(config.dataDir, 'slider-ticket.key'), () =>
+        clock.now(),
+      ),
       logError: (details, message) => appLog?.error(details, message),
     }),
   };

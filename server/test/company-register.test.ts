@@ -38,16 +38,17 @@ async function register(mobile: string, body: Record<string, string>) {
 }
 
 const userOf = (mobile: string) =>
-  t.db.selectFrom('sysUser').selectAll().where('username', '=', mobile).executeTakeFirst();
+  t.db.selectFrom('sysUser').selectAll().where('phone', '=', mobile).executeTakeFirst();
 
 describe('a company registers itself', () => {
-  it('gets an account named by its phone and a company awaiting approval', async () => {
+  it('gets an account signing in by its phone, named otherwise, and a company awaiting approval', async () => {
     const body = company();
     const res = await register('13600000001', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('注册成功，企业信息已提交服务中心审核，审核通过后即可发布岗位');
     const user = await userOf('13600000001');
     expect(user).toMatchObject({ phone: '13600000001', realname: '周经理', orgCode: null });
+    expect(user?.username).toMatch(/^qy[a-z0-9]{10}$/);
     const firm = await t.db
       .selectFrom('zpCompany')
       .selectAll()

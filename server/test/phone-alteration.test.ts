@@ -1,6 +1,6 @@
 import { ALTERATION_MESSAGES, ALTERATION_TICKET_MINUTES } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { controlClock, postFrom, smsCode } from './helpers/sms.js';
+import { controlClock, postFrom, sliderTicket, smsCode } from './helpers/sms.js';
 import { createUser, useTestApp } from './helpers/test-app.js';
 
 /** 修改手机号 (/user/alteration): old phone's code, new phone, new phone's code, done. */
@@ -33,7 +33,8 @@ async function verifyOld(mobile: string) {
 
 async function sendNew(mobile: string, alteration: string) {
   clock.later(61_000);
-  return postFrom(t, '/accounts/alteration/sendNew', { mobile, alteration });
+  const ticket = await sliderTicket(t, clock);
+  return postFrom(t, '/accounts/alteration/sendNew', { mobile, alteration, ticket });
 }
 
 const lastCode = (phone: string) => t.sms.filter((s) => s.phone === phone).at(-1)?.code;
@@ -106,16 +107,32 @@ describe('changing the bound phone', () => {
     expect(verify.json().message).toBe('验证码错误或已过期');
   });
 
-  it('refuses the same phone and a phone another account has, sending nothing', async () => {
+  it('refuses the same phone; a phone another account has is told only after its code', async () => {
     const { alteration } = await verifyOld(OLD);
     const before = t.sms.length;
     const same = await sendNew(OLD, alteration);
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe(ALTERATION_MESSAGES.samePhone);
-    const taken = await sendNew('13700003333', alteration);
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().message).toBe(ALTERATION_MESSAGES.phoneTaken);
     expect(t.sms.length).toBe(before);
+
+    const taken = await sendNew('13700003333', alteration);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().message).toBe(ALTERATION_MESSAGES.sent);
+    const code = lastCode('13700003333');
+    const wrong = await postFrom(t, '/accounts/alteration/confirm', {
+      mobile: '13700003333',
+      captcha: code === '000000' ? '111111' : '000000',
+      alteration,
+    });
+    expect(wrong.json().message).toBe('验证码错误或已过期');
+    const right = await postFrom(t, '/accounts/alteration/confirm', {
+      mobile: '13700003333',
+      captcha: code,
+      alteration,
+    });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(ALTERATION_MESSAGES.phoneTaken);
+    expect(await phoneOf('alter_a')).toBe(OLD);
   });
 
   it('refuses a forged, altered or expired ticket', async () => {

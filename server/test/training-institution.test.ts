@@ -98,7 +98,7 @@ describe('opening an institution’s account', () => {
     const users = await t.db
       .selectFrom('sysUser')
       .select('id')
-      .where('username', 'in', ['13600002222', '13600003333'])
+      .where('phone', 'in', ['13600002222', '13600003333'])
       .execute();
     expect(users).toHaveLength(0);
   });

@@ -52,7 +52,9 @@ describe('signing in on the portal', () => {
     const res = await veteranSignIn('13700000001');
     expect(res.statusCode, res.body).toBe(200);
     const info = res.json().result.userInfo;
-    expect(info).toMatchObject({ username: '13700000001', roleCodes: ['veteran'], orgCode: null });
+    expect(info).toMatchObject({ phone: '13700000001', roleCodes: ['veteran'], orgCode: null });
+    // Named otherwise than by the phone, which lists would show.
+    expect(info.username).toMatch(/^vt[a-z0-9]{10}$/);
     const again = await veteranSignIn('13700000001');
     expect(again.json().result.userInfo.id).toBe(info.id);
   });
@@ -75,7 +77,7 @@ describe('signing in on the portal', () => {
     const none = await t.db
       .selectFrom('sysUser')
       .select('id')
-      .where('username', '=', '13700000003')
+      .where('phone', '=', '13700000003')
       .execute();
     expect(none).toHaveLength(0);
   });

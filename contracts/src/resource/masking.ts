@@ -1,3 +1,4 @@
+import { maskAccountName } from './account-names.js';
 import type { MaskKind } from './resource-types.js';
 
 const keep = (value: string, head: number, tail: number) => {
@@ -25,5 +26,7 @@ export function maskValue(kind: MaskKind, value: string): string {
       return keep(value, 6, 0);
     case 'date':
       return `${value.slice(0, 4)}${value.slice(4).replace(/\d/g, '*')}`;
+    case 'account':
+      return maskAccountName(value);
   }
 }

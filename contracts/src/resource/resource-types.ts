@@ -21,9 +21,18 @@ export type SearchMode = 'eq' | 'like' | 'range';
 
 /**
  * How a sensitive value is masked for users without the `…:sensitive` permission. `date` keeps
- * the year only (a birth date is digits 7–14 of the ID number).
+ * the year only (a birth date is digits 7–14 of the ID number). `account` is a sign-in name,
+ * masked only where it holds a phone number (see account-names.ts).
  */
-export type MaskKind = 'phone' | 'idCard' | 'name' | 'bankCard' | 'email' | 'address' | 'date';
+export type MaskKind =
+  | 'phone'
+  | 'idCard'
+  | 'name'
+  | 'bankCard'
+  | 'email'
+  | 'address'
+  | 'date'
+  | 'account';
 
 export interface FieldDef {
   label: string;
@@ -286,7 +295,8 @@ export const fieldInExcel = (f: FieldDef) => f.excel ?? f.list !== false;
 
 /**
  * A field only holders of the resource's `…:sensitive` permission may filter, sort, search,
- * duplicate-check or dictionary-read by: a sensitive field, or one that helps rebuild it.
+ * duplicate-check or dictionary-read by: a sensitive field, or one that helps rebuild it. A
+ * sign-in name (`account`) is guarded by value instead: only what would find a phone is refused.
  */
 export const fieldGuardsSensitive = (f: Pick<FieldDef, 'sensitive' | 'revealsSensitive'>) =>
-  Boolean(f.sensitive || f.revealsSensitive);
+  Boolean((f.sensitive && f.sensitive !== 'account') || f.revealsSensitive);

@@ -18,7 +18,19 @@ export function controlClock(t: TestApp, start = Date.UTC(2026, 10, 24, 1, 0, 0)
 export const postFrom = (t: TestApp, url: string, payload: object, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: `${API}${url}`, payload, remoteAddress: ip });
 
-/** Takes a slider ticket, lets a second pass, and asks for a code; answers the send's reply. */
+/** Takes a slider ticket and lets a second pass, as a person dragging the slider. */
+export async function sliderTicket(
+  t: TestApp,
+  clock: { later(ms: number): void },
+  ip = '10.0.0.1',
+): Promise<string> {
+  const res = await postFrom(t, '/sys/sms/ticket', {}, ip);
+  expect(res.statusCode, res.body).toBe(200);
+  clock.later(1000);
+  return String(res.json().result.ticket);
+}
+
+/** Takes a slider ticket and asks for a code; answers the send's reply. */
 export async function sendSms(
   t: TestApp,
   clock: { later(ms: number): void },
@@ -26,10 +38,8 @@ export async function sendSms(
   smsmode: string,
   ip = '10.0.0.1',
 ) {
-  const res = await postFrom(t, '/sys/sms/ticket', {}, ip);
-  expect(res.statusCode, res.body).toBe(200);
-  clock.later(1000);
-  return postFrom(t, '/sys/sms', { mobile, smsmode, ticket: res.json().result.ticket }, ip);
+  const ticket = await sliderTicket(t, clock, ip);
+  return postFrom(t, '/sys/sms', { mobile, smsmode, ticket }, ip);
 }
 
 /** A code the development provider wrote for `mobile`, asked for now. */

@@ -1,4 +1,4 @@
-import { type FieldDef, fieldGuardsSensitive, type RefTarget } from '@vets/contracts';
+import { type FieldDef, fieldGuardsSensitive, maskValue, type RefTarget } from '@vets/contracts';
 import { sql } from 'kysely';
 import {
   ambiguous,
@@ -88,9 +88,9 @@ export class FlatCodec implements RefCodec {
 
   private describe(c: Candidate): string {
     const [key, f] = this.uniques[0] ?? [];
-    return key && f
-      ? `${c.title}（${f.label}：${String(c[key] ?? '')}）`
-      : `${c.title}（ID：${c.id}）`;
+    if (!key || !f) return `${c.title}（ID：${c.id}）`;
+    const value = String(c[key] ?? '');
+    return `${c.title}（${f.label}：${f.sensitive ? maskValue(f.sensitive, value) : value}）`;
   }
 
   async resolve(texts: string[]): Promise<Map<string, Resolution>> {

@@ -8,6 +8,7 @@ import {
   type SuperQueryRule,
 } from '@vets/contracts';
 import { badRequest, forbidden } from '../errors.js';
+import { guardAccountFilter } from './account-filter-guard.js';
 
 /** One condition on a declared field. Values are already typed for the column. */
 export interface Filter {
@@ -153,6 +154,7 @@ export function parseFieldFilters(
     }
     filters.push(conventionFilter(key, requireUsableField(def, key, access), raw));
   }
+  for (const f of filters) guardAccountFilter(requireField(def, f.field), f.op, f.value, access);
   return filters;
 }
 
@@ -215,8 +217,9 @@ function superCondition(def: ResourceDef, item: unknown, access: FilterAccess): 
     throw badRequest(`高级查询条件“${fieldDef.label}”缺少值`);
   }
   const text = String(val);
-  if (rule === 'in') return { field, op: rule, value: typedList(fieldDef, text) };
-  return { field, op: rule, value: typedValue(fieldDef, text) };
+  const value = rule === 'in' ? typedList(fieldDef, text) : typedValue(fieldDef, text);
+  guardAccountFilter(fieldDef, rule, value, access);
+  return { field, op: rule, value };
 }
 
 /** `column`/`order`, checked against sortable fields; otherwise the resource's default. */

@@ -1,9 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MINUTES } from '@vets/contracts';
+import {
+  SLIDER_EXPIRED_MESSAGE,
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_MINUTES,
+} from '@vets/contracts';
 import { sql } from 'kysely';
 import type { Clock } from '../../db/clock.js';
 import type { Db, DialectName } from '../../db/database.js';
 import { newId } from '../../db/ids.js';
+import type { SliderTickets } from '../auth/slider-ticket.js';
 import { badRequest } from '../errors.js';
 import { checkSmsLimits } from './sms-limits.js';
 import type { SmsProvider, SmsPurpose } from './sms-provider.js';
@@ -22,16 +27,25 @@ export interface SmsCodeOptions {
   /** The HMAC key of the stored codes (see core/secrets.ts). */
   secret: Buffer;
   globalPerMinute: number;
+  /** The slider's tickets: every send spends one. */
+  tickets: SliderTickets;
   /** Where a provider's refusal is logged (it is never shown to the caller). */
   logError(details: Record<string, unknown>, message: string): void;
 }
 
 /**
  * SMS verification codes: six random digits, stored only as an HMAC, valid five minutes, one
- * use, five tries; the latest code of a phone and purpose replaces the earlier ones.
+ * use, five tries; the latest code of a phone and purpose replaces the earlier ones. Every send,
+ * whichever route asks for it, spends a slider ticket of the asking client and counts toward the
+ * phone's and the client's budgets.
  */
 export class SmsCodes {
   constructor(private readonly o: SmsCodeOptions) {}
+
+  /** A slider ticket for the client, to send with the request it guards. */
+  ticketFor(ip: string): string {
+    return this.o.tickets.issue(ip);
+  }
 
   private mac(phone: string, purpose: SmsPurpose, code: string): Buffer {
     return createHmac('sha256', this.o.secret).update(`${phone}:${purpose}:${code}`).digest();
@@ -40,14 +54,17 @@ export class SmsCodes {
   /**
    * Records a code for the phone and, when `deliver`, sends it. A phone that may not have one
    * (no account to sign in to) is recorded but not sent to, and the caller answers the same.
-   * Throws a 429 or 503 when a limit refuses the send.
+   * Throws a 400 without a good slider ticket (nothing is recorded), a 429 or 503 when a limit
+   * refuses the send.
    */
   async issue(req: {
     phone: string;
     purpose: SmsPurpose;
-    ip: string | null;
+    ip: string;
+    ticket: string;
     deliver: boolean;
   }): Promise<void> {
+    if (!this.o.tickets.redeem(req.ticket, req.ip)) throw badRequest(SLIDER_EXPIRED_MESSAGE);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.o.db.transaction().execute(async (trx) => {
       // One phone's sends one after another, so that parallel requests cannot pass a limit.

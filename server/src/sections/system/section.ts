@@ -33,6 +33,7 @@ import * as m0024 from './migrations/0024-sms-codes.js';
 import * as m0027 from './migrations/0027-third-party-login.js';
 import * as m0029 from './migrations/0029-revisions.js';
 import * as m0033 from './migrations/0033-role-data-scope.js';
+import * as m0034 from './migrations/0034-account-usernames.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -280,6 +281,7 @@ export const systemSection = defineSection({
     '0027-third-party-login': m0027,
     '0029-revisions': m0029,
     '0033-role-data-scope': m0033,
+    '0034-account-usernames': m0034,
   },
   tables: [
     'sys_user_depart',

@@ -8,8 +8,8 @@ import { SmsCodeButton } from './SmsCodeButton';
 
 /**
  * The phone, the slider and the SMS code with its 获取验证码 button, as form items named
- * `mobile` and `captcha` of `form`. With `sendTo` the code goes through that call, guarded by an
- * earlier step, and no slider is shown.
+ * `mobile` and `captcha` of `form`. With `sendTo` the code goes through that call (which also
+ * needs an earlier step's proof); the slider guards it all the same.
  */
 export function PhoneCodeFields({
   form,
@@ -19,7 +19,7 @@ export function PhoneCodeFields({
 }: {
   form: FormInstance;
   smsmode: SmsMode;
-  sendTo?(phone: string): Promise<string>;
+  sendTo?(phone: string, ticket: string): Promise<string>;
   phonePlaceholder?: string;
 }) {
   const slider = useRef<SliderCheckHandle>(null);
@@ -41,18 +41,16 @@ export function PhoneCodeFields({
           autoComplete="tel"
         />
       </Form.Item>
-      {!sendTo && (
-        <Form.Item validateStatus={sliderHelp ? 'error' : undefined} help={sliderHelp ?? undefined}>
-          <SliderCheck
-            ref={slider}
-            onSuccess={() => {
-              setVerified(true);
-              setSliderHelp(null);
-            }}
-            onReset={() => setVerified(false)}
-          />
-        </Form.Item>
-      )}
+      <Form.Item validateStatus={sliderHelp ? 'error' : undefined} help={sliderHelp ?? undefined}>
+        <SliderCheck
+          ref={slider}
+          onSuccess={() => {
+            setVerified(true);
+            setSliderHelp(null);
+          }}
+          onReset={() => setVerified(false)}
+        />
+      </Form.Item>
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
@@ -67,7 +65,7 @@ export function PhoneCodeFields({
           </Form.Item>
           <SmsCodeButton
             smsmode={smsmode}
-            sliderDone={verified || Boolean(sendTo)}
+            sliderDone={verified}
             mobile={async () => String((await form.validateFields(['mobile'])).mobile).trim()}
             onSliderNeeded={(message) => {
               slider.current?.reset();

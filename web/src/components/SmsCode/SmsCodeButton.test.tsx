@@ -78,4 +78,22 @@ describe('SmsCodeButton', () => {
     );
     expect(button.textContent).toBe('获取验证码');
   });
+
+  it('hands the slider ticket to another sending call too', async () => {
+    const sendTo = vi.fn().mockResolvedValue('验证码已发送到新手机号，5分钟内有效');
+    render(
+      <SmsCodeButton
+        smsmode="4"
+        sliderDone
+        mobile={async () => '13900002222'}
+        onSliderNeeded={vi.fn()}
+        sendTo={sendTo}
+      />,
+    );
+    await waitFor(() => expect(api.smsTicket).toHaveBeenCalledTimes(1));
+    fireEvent.click(screen.getByTestId('sms-send'));
+    await waitFor(() => expect(sendTo).toHaveBeenCalledWith('13900002222', 'ticket-1'));
+    expect(api.sendSms).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.smsTicket).toHaveBeenCalledTimes(2));
+  });
 });

@@ -31,10 +31,10 @@ export function SmsCodeButton({
   /** A code went out: the slider is needed again for the next one. */
   onSent?(): void;
   /**
-   * Sends through another call than /sys/sms (one guarded by an earlier step instead of the
-   * slider); answers the server's message.
+   * Sends through another call than /sys/sms (one that also needs an earlier step's proof), with
+   * the slider's ticket like every send; answers the server's message.
    */
-  sendTo?(phone: string): Promise<string>;
+  sendTo?(phone: string, ticket: string): Promise<string>;
 }) {
   const ticket = useRef<Promise<string> | null>(null);
   const [left, setLeft] = useState(0);
@@ -46,7 +46,7 @@ export function SmsCodeButton({
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one ticket when the button appears.
   useEffect(() => {
-    if (!sendTo) renewTicket();
+    renewTicket();
   }, []);
   useEffect(() => {
     if (left <= 0) return;
@@ -67,15 +67,10 @@ export function SmsCodeButton({
     }
     setSending(true);
     try {
+      const sliderTicket = (await ticket.current) ?? '';
       const message = sendTo
-        ? await sendTo(phone)
-        : (
-            await systemApi.sendSms({
-              mobile: phone,
-              smsmode,
-              ticket: (await ticket.current) ?? '',
-            })
-          ).message;
+        ? await sendTo(phone, sliderTicket)
+        : (await systemApi.sendSms({ mobile: phone, smsmode, ticket: sliderTicket })).message;
       ui().message.success(message);
       setLeft(SMS_RESEND_SECONDS);
       onSent?.();
@@ -84,7 +79,7 @@ export function SmsCodeButton({
       if (message === SLIDER_EXPIRED_MESSAGE) onSliderNeeded(message);
       else ui().message.error(message);
     } finally {
-      if (!sendTo) renewTicket();
+      renewTicket();
       setSending(false);
     }
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, OPEN } from '../../../api/endpoint.js';
-import { mobileField, phoneCodeFields } from '../../system/index.js';
+import { phoneCodeFields, smsSendFields } from '../../system/index.js';
 
 export const ALTERATION_MESSAGES = {
   verified: '原手机号验证通过',
@@ -33,15 +33,17 @@ export const alterationApi = defineEndpoints('修改手机号', {
   sendNew: {
     method: 'POST',
     path: '/accounts/alteration/sendNew',
-    summary: '第二步：向新手机号发送验证码（须持第一步的凭据）',
+    summary: '第二步：向新手机号发送验证码（须持第一步的凭据与滑块凭证）',
+    description:
+      '无论新手机号是否已绑定其他账号，回答都相同；已绑定时在第三步核对验证码之后才告知。',
     access: OPEN,
-    body: z.object({ mobile: mobileField, alteration }),
+    body: z.object({ ...smsSendFields, alteration }),
     response: z.null(),
   },
   confirm: {
     method: 'POST',
     path: '/accounts/alteration/confirm',
-    summary: '第三步：新手机号的验证码，确认修改',
+    summary: '第三步：新手机号的验证码，确认修改（验证码正确后才告知新手机号已绑定其他账号）',
     access: OPEN,
     body: z.object({ ...phoneCodeFields, alteration }),
     response: z.null(),

@@ -17,7 +17,7 @@ export const registerApi = defineEndpoints('企业注册', {
     path: '/company/register',
     summary: '企业用户注册：手机号与验证码（smsmode 1）、密码、企业名称与统一社会信用代码',
     description:
-      '账号以手机号为用户名。企业进入待审核；名称或信用代码已有企业时回答相同，由服务中心核实后关联。',
+      '账号以手机号登录（用户名由系统生成，不是手机号）。企业进入待审核；名称或信用代码已有企业时回答相同，由服务中心核实后关联。',
     access: OPEN,
     body: z.object({
       ...phoneCodeFields,

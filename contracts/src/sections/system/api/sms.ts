@@ -34,6 +34,18 @@ export const SLIDER_TICKET_MESSAGE = '请先拖动滑块完成验证';
 /** The ticket was refused (too quick, too old, used, another client): the slider again. */
 export const SLIDER_EXPIRED_MESSAGE = '滑块验证已失效，请重新拖动滑块';
 
+/** The slider's ticket (/sys/sms/ticket), good once. */
+export const sliderTicketField = z
+  .string(SLIDER_TICKET_MESSAGE)
+  .min(1, SLIDER_TICKET_MESSAGE)
+  .max(200);
+
+/**
+ * What every request that sends a code carries: the phone and a slider ticket. A route whose
+ * body has these is an SMS-sending route (the server's tests walk them by this mark).
+ */
+export const smsSendFields = { mobile: mobileField, ticket: sliderTicketField };
+
 /** 短信验证码: the slider's ticket, then the code. */
 export const smsApi = defineEndpoints('短信验证码', {
   ticket: {
@@ -51,9 +63,8 @@ export const smsApi = defineEndpoints('短信验证码', {
       '无论手机号是否已注册，回答都相同；只有可登录或可找回的账号才会真正收到登录、找回密码的验证码。',
     access: OPEN,
     body: z.object({
-      mobile: mobileField,
+      ...smsSendFields,
       smsmode: z.enum(Object.values(SMS_MODES), '短信类型无效'),
-      ticket: z.string(SLIDER_TICKET_MESSAGE).min(1, SLIDER_TICKET_MESSAGE).max(200),
     }),
     response: z.null(),
   },

@@ -30,6 +30,8 @@ export const userResource = defineResource({
       pattern: 'username',
       unique: true,
       immutable: true,
+      // Company and veteran accounts were named by their phone: masked where it is one.
+      sensitive: 'account',
       search: 'like',
       sortable: true,
     },

@@ -8,7 +8,7 @@ export const INSTITUTION_ACCOUNT_MESSAGES = {
 
 /**
  * 开通账号 on a training institution: an educationUser account for one of its staff, signing in
- * with the phone as username.
+ * with the phone (its username is generated, never the phone).
  */
 export const institutionAccountInput = z.object({
   realname: z.string('请输入姓名').trim().min(2, '请输入姓名').max(30, '姓名最多30字'),

@@ -30,14 +30,17 @@ export const alterationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     return ok({ alteration, username: user.username }, ALTERATION_MESSAGES.verified);
   });
 
+  // Whether another account has the new phone is told only to whoever proves they hold it
+  // (confirm, after its code): a send answers the same for any phone.
   serve(app, alterationApi.sendNew, async (request) => {
-    const { mobile, alteration } = request.body;
+    const { mobile, alteration, ticket } = request.body;
     const holder = await alterations.read(alteration);
-    await alterations.assertFree(holder, mobile);
+    alterations.assertNew(holder, mobile);
     await ctx.smsCodes.issue({
       phone: mobile,
       purpose: 'changePhone',
       ip: request.ip,
+      ticket,
       deliver: true,
     });
     return ok(null, ALTERATION_MESSAGES.sent);
@@ -46,8 +49,9 @@ export const alterationRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   serve(app, alterationApi.confirm, async (request) => {
     const { mobile, captcha, alteration } = request.body;
     const holder = await alterations.read(alteration);
-    await alterations.assertFree(holder, mobile);
+    alterations.assertNew(holder, mobile);
     await ctx.smsCodes.consume(mobile, 'changePhone', captcha);
+    await alterations.assertFree(mobile);
     const changed = await ctx.db
       .updateTable('sysUser')
       .set({ phone: mobile, updateTime: ctx.clock.nowText() })

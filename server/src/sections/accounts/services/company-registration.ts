@@ -11,14 +11,19 @@ import { hashPassword } from '../../../core/auth/passwords.js';
 import { badRequest } from '../../../core/errors.js';
 import { newId } from '../../../db/ids.js';
 import { addRegisteredCompany } from '../../recruitment/index.js';
-import { createAccount, phoneInUse, type RegionOffices } from '../../system/index.js';
+import {
+  createAccount,
+  newAccountUsername,
+  phoneInUse,
+  type RegionOffices,
+} from '../../system/index.js';
 import { accountsDb } from '../tables.js';
 
 type Registration = z.output<typeof registerApi.register.body>;
 
 /**
- * A company registers itself: the code sent to the phone, then the account (its username is
- * the phone) and the company, 待审核, in one transaction. A company of that name or credit code
+ * A company registers itself: the code sent to the phone, then the account (it signs in by the
+ * phone; its username is generated, never the phone) and the company, 待审核, in one transaction. A company of that name or credit code
  * already on record is not revealed: the account is made without it and a claim recorded.
  */
 export async function registerCompany(
@@ -39,6 +44,7 @@ export async function registerCompany(
   const now = ctx.clock.nowText();
   await ctx.db.transaction().execute(async (trx) => {
     if (await phoneInUse(trx, b.mobile)) throw badRequest(REGISTER_MESSAGES.phoneTaken);
+    const username = await newAccountUsername(trx, 'qy');
     const companyId = await addRegisteredCompany(
       trx,
       {
@@ -49,10 +55,10 @@ export async function registerCompany(
         contactPhone: b.mobile,
         sysOrgCode,
       },
-      { username: b.mobile, now },
+      { username, now },
     );
     const userId = await createAccount(trx, ctx.clock, {
-      username: b.mobile,
+      username,
       realname: b.contactName,
       orgCode: null,
       role: ROLE_COMPANY_USER,
@@ -74,7 +80,7 @@ export async function registerCompany(
         status: companyClaimStatus.values.pending,
         companyId: null,
         sysOrgCode,
-        createBy: b.mobile,
+        createBy: username,
         createTime: now,
         updateBy: null,
         updateTime: null,

@@ -52,9 +52,13 @@ export class PhoneAlteration {
     return { userId, oldPhone };
   }
 
-  /** A new phone must differ from the old and belong to no other active account. */
-  async assertFree(holder: AlterationHolder, phone: string): Promise<void> {
+  /** A new phone must differ from the old one (which the holder has proved to hold). */
+  assertNew(holder: AlterationHolder, phone: string): void {
     if (phone === holder.oldPhone) throw badRequest(ALTERATION_MESSAGES.samePhone);
+  }
+
+  /** A new phone must belong to no other active account; asked only once its code is right. */
+  async assertFree(phone: string): Promise<void> {
     if ((await activeAccountsWithPhone(this.ctx.db, phone)).length > 0)
       throw badRequest(ALTERATION_MESSAGES.phoneTaken);
   }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../core/errors.js';
+import { guardAccountFilter } from '../../../core/resource/account-filter-guard.js';
 import { requireField, requireUsableField, typedValue } from '../../../core/resource/filters.js';
 
 const DUPLICATE_MESSAGES = {
@@ -55,7 +56,9 @@ export const duplicateCheckRoutes: FastifyPluginAsync<{ ctx: AppContext }> = asy
         throw notFound(`${def.fields[condition]?.label ?? condition}不存在`);
       if (q.dataId && !(await service.store.allowedIds([q.dataId], scope)).length)
         return ok(null, DUPLICATE_MESSAGES.ok);
-      const taken = await service.store.takenValues(q.fieldName, [typedValue(field, q.fieldVal)], {
+      const value = typedValue(field, q.fieldVal);
+      guardAccountFilter(field, 'eq', value, access);
+      const taken = await service.store.takenValues(q.fieldName, [value], {
         scope,
         ...(condition ? { parent: [condition, q.conditionVal] as [string, unknown] } : {}),
         ...(q.dataId ? { excludeId: q.dataId } : {}),

@@ -1,4 +1,5 @@
 import {
+  maskValue,
   passwordApi,
   RECOVERY_MESSAGES,
   ROLE_COMPANY_USER,
@@ -12,14 +13,18 @@ import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { decryptZeroPadded } from '../../../core/auth/aes-zero-padding.js';
 import { assertNewPassword } from '../../../core/auth/new-password.js';
-import { hashPassword, verifyPassword } from '../../../core/auth/passwords.js';
+import { hashPassword } from '../../../core/auth/passwords.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
 import { SMS_CODE_MESSAGES } from '../../../core/sms/sms-codes.js';
+import { writeLoginLog } from '../services/login-log.js';
+import { PasswordLock } from '../services/password-lock.js';
 import { activeAccountsWithPhone } from '../services/phone-accounts.js';
 
 const ENTERPRISE_ROLES = [ROLE_COMPANY_USER, ROLE_EDUCATION_USER];
 const PASSWORD_CHANGED = '密码修改成功，请重新登录！';
+/** A wrong old password, and (the same answer) any old password while the account is locked. */
+const OLD_PASSWORD_WRONG = '旧密码输入错误';
 
 type Body = z.infer<typeof passwordApi.updateUserPassWord.body>;
 
@@ -34,19 +39,36 @@ async function isEnterpriseUser(ctx: AppContext, userId: string): Promise<boolea
   return Boolean(row);
 }
 
-/** Checks and stores the caller's new password; every session of the user ends. */
+/**
+ * Checks the old password (counted toward the account's sign-in lock, like a sign-in) and stores
+ * the caller's new one; every session of the user ends.
+ */
 async function changeOwnPassword(ctx: AppContext, request: FastifyRequest, plain: Body) {
   const auth = requireAuth(request);
   if (plain.username !== auth.username) throw forbidden('只能修改自己的密码');
   assertNewPassword(plain.newPassword, plain.confirmpassword);
-  const user = await ctx.db
+  const account = await ctx.db
     .selectFrom('sysUser')
-    .select('passwordHash')
+    .select(['id', 'passwordHash'])
     .where('id', '=', auth.userId)
     .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(user.passwordHash, plain.oldPassword))) {
-    throw badRequest('旧密码输入错误');
-  }
+  const who = `用户名: ${maskValue('account', auth.username)}`;
+  await new PasswordLock(ctx.db, ctx.clock).check({
+    account,
+    password: plain.oldPassword,
+    who,
+    purpose: '修改密码',
+    refusal: OLD_PASSWORD_WRONG,
+    log: (event, content) =>
+      writeLoginLog(ctx.db, ctx.clock, {
+        event,
+        content: `${content}（修改密码）`,
+        userId: auth.userId,
+        username: maskValue('account', auth.username),
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  });
   await setPassword(ctx, auth.userId, plain.newPassword);
   return ok(null, PASSWORD_CHANGED);
 }

@@ -16,7 +16,7 @@ import { containsText } from '../../../db/like.js';
 import { departsWithChildren } from '../services/depart-tree.js';
 import { systemDb } from '../tables.js';
 
-/** Holders see phone numbers in full; everyone else sees 138****1234. */
+/** Holders see phone numbers (and usernames that are one) in full; others see 138****1234. */
 const USER_SENSITIVE_PERMISSION = permissionCode(userResource, 'sensitive');
 const ORG_USER_LIMIT = 500;
 const DEPART_MATCH_LIMIT = 100;
@@ -30,8 +30,16 @@ async function canSeePhones(ctx: AppContext, request: FastifyRequest): Promise<b
   return codes.has(USER_SENSITIVE_PERMISSION);
 }
 
-function withPhone<T extends { phone: string | null }>(row: T, showPhone: boolean): T {
-  return { ...row, phone: row.phone && !showPhone ? maskValue('phone', row.phone) : row.phone };
+function withPhone<T extends { phone: string | null; username: string }>(
+  row: T,
+  showPhone: boolean,
+): T {
+  if (showPhone) return row;
+  return {
+    ...row,
+    username: maskValue('account', row.username),
+    phone: row.phone ? maskValue('phone', row.phone) : row.phone,
+  };
 }
 
 /** Nodes of the given departments, each marked a leaf when nothing hangs below it. */

@@ -1,9 +1,10 @@
-import { reportApi, yesNo } from '@vets/contracts';
+import { fieldGuardsSensitive, reportApi, yesNo } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, notFound } from '../../../core/errors.js';
+import { guardAccountFilter } from '../../../core/resource/account-filter-guard.js';
 import { addDictTexts } from '../../../core/resource/dict-lookup.js';
 import {
   type Filter,
@@ -69,7 +70,9 @@ function reportFilters(config: ReportConfig, query: Record<string, unknown>): Fi
     if (typeof raw !== 'string') throw badRequest(`查询参数 ${field.slice(0, 64)} 的值无效`);
     // An exact value, taken as it is: commas and wildcards are part of it.
     const fieldDef = requireUsableField(config.def, field, RESTRICTED);
-    filters.push({ field, op: 'eq', value: typedValue(fieldDef, raw) });
+    const exact = typedValue(fieldDef, raw);
+    guardAccountFilter(fieldDef, 'eq', exact, RESTRICTED);
+    filters.push({ field, op: 'eq', value: exact });
   }
   const known = new Set(config.items.map((i) => i.fieldName));
   const stray = filters.find((f) => !known.has(f.field));
@@ -115,8 +118,13 @@ export const reportApiRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     const config = await required(cache, 'id', request.params.id);
     return ok(
       config.items
-        // Personal columns are masked in reports, so nobody searches by them.
-        .filter((i) => i.isSearch === yesNo.values.yes && !config.view.sensitive?.[i.fieldName])
+        // Personal columns are masked in reports, so nobody searches by them (a sign-in name
+        // is searched, but not by what would find a phone in it).
+        .filter(
+          (i) =>
+            i.isSearch === yesNo.values.yes &&
+            !fieldGuardsSensitive({ sensitive: config.view.sensitive?.[i.fieldName] }),
+        )
         .map((i) => ({
           field: i.fieldName,
           label: i.fieldTxt,

@@ -1,11 +1,8 @@
-import { SLIDER_EXPIRED_MESSAGE, SMS_MODES, smsApi } from '@vets/contracts';
+import { SMS_MODES, smsApi } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
-import { SliderTickets } from '../../../core/auth/slider-ticket.js';
 import { ok } from '../../../core/envelope.js';
-import { badRequest } from '../../../core/errors.js';
-import { serverSecret } from '../../../core/secrets.js';
 import { SMS_CODE_MESSAGES } from '../../../core/sms/sms-codes.js';
 import type { SmsPurpose } from '../../../core/sms/sms-provider.js';
 import { activeAccountsWithPhone } from '../services/phone-accounts.js';
@@ -24,19 +21,14 @@ const PURPOSES: Record<string, SmsPurpose> = {
  * register, or for a veteran's portal sign-in (which opens the account), goes to any phone.
  */
 export const smsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tickets = new SliderTickets(serverSecret(ctx.config.dataDir, 'slider-ticket.key'), () =>
-    ctx.clock.now(),
-  );
-
-  serve(app, smsApi.ticket, async (request) => ok({ ticket: tickets.issue(request.ip) }));
+  serve(app, smsApi.ticket, async (request) => ok({ ticket: ctx.smsCodes.ticketFor(request.ip) }));
 
   serve(app, smsApi.send, async (request) => {
     const { mobile, smsmode, ticket } = request.body;
-    if (!tickets.redeem(ticket, request.ip)) throw badRequest(SLIDER_EXPIRED_MESSAGE);
     const purpose = PURPOSES[smsmode]!;
     const anyPhone = smsmode === SMS_MODES.register || smsmode === SMS_MODES.portal;
     const deliver = anyPhone || (await activeAccountsWithPhone(ctx.db, mobile)).length > 0;
-    await ctx.smsCodes.issue({ phone: mobile, purpose, ip: request.ip, deliver });
+    await ctx.smsCodes.issue({ phone: mobile, purpose, ip: request.ip, ticket, deliver });
     return ok(null, SMS_CODE_MESSAGES.sent);
   });
 };

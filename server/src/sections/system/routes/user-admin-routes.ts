@@ -5,6 +5,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { hashPassword } from '../../../core/auth/passwords.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { guardAccountFilter } from '../../../core/resource/account-filter-guard.js';
 import { passwordProblem } from '../resources/user.hooks.js';
 import { requireNotOutranked } from '../services/role-grants.js';
 import { systemDb } from '../tables.js';
@@ -65,6 +66,9 @@ export const userAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   });
 
   serve(app, userApi.checkOnlyUser, async (request) => {
+    const field = userResource.fields.username;
+    const actor = await service.actorFor(request);
+    guardAccountFilter(field, 'eq', request.query.username, { sensitive: actor.canSeeSensitive });
     const taken = await ctx.db
       .selectFrom('sysUser')
       .select('id')

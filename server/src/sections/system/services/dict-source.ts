@@ -9,8 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { badRequest, forbidden } from '../../../core/errors.js';
+import { guardAccountFilter } from '../../../core/resource/account-filter-guard.js';
 import { type Filter, requireField, typedValue } from '../../../core/resource/filters.js';
 import type { ListSpec, RequestScope } from '../../../core/resource/list-spec.js';
+import { maskRecords, sensitiveFields } from '../../../core/resource/mask-records.js';
 import type { ResourceService } from '../../../core/resource/resource-service.js';
 import { containsText } from '../../../db/like.js';
 
@@ -29,6 +31,8 @@ export interface TableDict {
   code: string;
   codeField: FieldDef;
   scope: RequestScope;
+  /** Whether the caller holds the resource's `…:sensitive` permission. */
+  sensitive: boolean;
 }
 
 /** Whether another definition refers to this resource's records by `field` (`orgCode`). */
@@ -77,6 +81,7 @@ export async function resolveTableDict(
     code: names.code,
     codeField,
     scope: await service.scopeFor(request, 'read'),
+    sensitive: codes.has(permissionCode(def, 'sensitive')),
   };
 }
 
@@ -114,6 +119,8 @@ async function tableItems(
     columns: [...new Set([dict.code, dict.text])],
   };
   const page = await dict.service.store.page(spec, dict.scope, 1, limit);
+  // Only a sign-in name gets here masked: other personal fields are refused above.
+  if (!dict.sensitive) maskRecords(sensitiveFields(dict.service.def, spec.columns), page.records);
   return page.records.map((r) => dictOption(r[dict.code], r[dict.text]));
 }
 
@@ -126,9 +133,15 @@ export async function queryDictItems(
   if (source.kind === 'table') {
     const { table } = source;
     const filters: Filter[] = [];
-    if (options.keyword) filters.push({ field: table.text, op: 'like', value: options.keyword });
+    const access = { sensitive: table.sensitive };
+    if (options.keyword) {
+      const textField = requireField(table.service.def, table.text);
+      guardAccountFilter(textField, 'like', options.keyword, access);
+      filters.push({ field: table.text, op: 'like', value: options.keyword });
+    }
     if (options.keys) {
       const values = options.keys.map((k) => typedValue(table.codeField, k));
+      guardAccountFilter(table.codeField, 'in', values, access);
       filters.push({ field: table.code, op: 'in', value: values });
     }
     return tableItems(table, filters, options.limit);

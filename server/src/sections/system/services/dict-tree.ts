@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../core/app-context.js';
 import { badRequest } from '../../../core/errors.js';
+import { guardAccountFilter } from '../../../core/resource/account-filter-guard.js';
 import { type Filter, requireUsableField, typedValue } from '../../../core/resource/filters.js';
 import { resolveTableDict, type TableDict } from './dict-source.js';
 
@@ -39,7 +40,9 @@ function conditionFilters(dict: TableDict, raw: string | undefined, sensitive: b
     if (typeof value !== 'string' && typeof value !== 'number') {
       throw badRequest(`树查询条件“${field.label}”的值无效`);
     }
-    return { field: name, op: 'eq', value: typedValue(field, String(value)) };
+    const typed = typedValue(field, String(value));
+    guardAccountFilter(field, 'eq', typed, { sensitive });
+    return { field: name, op: 'eq', value: typed };
   });
 }
 

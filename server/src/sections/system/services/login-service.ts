@@ -1,10 +1,4 @@
-import {
-  LOGIN_LOCK_MS,
-  LOGIN_MAX_FAILURES,
-  type LoginResult,
-  maskValue,
-  userStatus,
-} from '@vets/contracts';
+import { type LoginResult, maskValue, userStatus } from '@vets/contracts';
 import type { SeedRoleCode } from '../../../core/auth/menu-seed.js';
 import {
   decoyPasswordHash,
@@ -17,9 +11,11 @@ import { badRequest, forbidden } from '../../../core/errors.js';
 import type { SmsCodes } from '../../../core/sms/sms-codes.js';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
+import { newAccountUsername } from './account-username.js';
 import { loadAllDictItems } from './dict-items.js';
 import { writeLoginLog } from './login-log.js';
-import { activeAccountsWithPhone } from './phone-accounts.js';
+import { PasswordLock } from './password-lock.js';
+import { accountForSignIn, activeAccountsWithPhone } from './phone-accounts.js';
 import { createAccount } from './seed-account.js';
 import { loadUserDeparts, loadUserInfo, multiDepartFlag } from './user-info.js';
 
@@ -75,29 +71,31 @@ interface VouchedLoginRequest {
 const maskPhone = (phone: string) => maskValue('phone', phone);
 
 export class LoginService {
+  private readonly lock: PasswordLock;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly sessions: SessionService,
     private readonly smsCodes: SmsCodes,
-  ) {}
+  ) {
+    this.lock = new PasswordLock(db, clock);
+  }
 
   /**
-   * Signs a user in. Every attempt on an existing account first claims one of the round's
-   * `LOGIN_MAX_FAILURES` attempts in one conditional UPDATE, so parallel guesses cannot all be
-   * checked. An attempt that gets none (the account is locked, or the round's attempts are all
-   * taken) is never compared with the password: it gets 用户名或密码错误 like an unknown account,
-   * so a lock can neither be guessed through (a different answer for the right password would
-   * be an oracle) nor tell that the account exists. Only the right password on a frozen account
-   * learns of the freeze.
+   * Signs a user in, by username or by the phone bound to the account. The password is checked
+   * by the account's lock (PasswordLock): an unknown account, a wrong password and a locked
+   * account all get 用户名或密码错误, so neither the lock nor the account's existence can be
+   * learnt. Only the right password on a frozen account learns of the freeze.
    */
   async login(req: LoginRequest): Promise<LoginResult> {
     const userId = await this.checkPassword(req);
+    const shown = maskValue('account', req.username);
     await writeLoginLog(this.db, this.clock, {
       event: 'login',
-      content: `用户名: ${req.username}，登录成功！`,
+      content: `用户名: ${shown}，登录成功！`,
       userId,
-      username: req.username,
+      username: shown,
       ip: req.ip,
       userAgent: req.userAgent,
     });
@@ -109,45 +107,37 @@ export class LoginService {
    * right and the account may sign in here; otherwise logs the failure and throws.
    */
   async checkPassword(req: LoginRequest): Promise<string> {
-    const now = this.clock.now();
-    const user = await this.db
-      .selectFrom('sysUser')
-      .select(['id', 'username', 'passwordHash', 'status'])
-      .where('username', '=', req.username)
-      .where('delFlag', '=', 0)
-      .executeTakeFirst();
+    const user = await accountForSignIn(this.db, req.username);
+    const shown = maskValue('account', req.username);
     const log = (event: 'login_failed' | 'login_locked', content: string) =>
       writeLoginLog(this.db, this.clock, {
         event,
         content,
         userId: user?.id ?? null,
-        username: req.username,
+        username: shown,
         ip: req.ip,
         userAgent: req.userAgent,
       });
-
-    const attempt = user ? await this.claimAttempt(user.id, now) : null;
-    if (!user || attempt === null) {
-      // Same work as a real check, so timing does not tell these cases apart either.
+    if (!user) {
+      // Same work as a real check, so timing does not tell an unknown account either.
       await verifyPassword(await decoyPasswordHash(), req.password);
-      if (user) await log('login_locked', `用户名: ${req.username}，账号锁定中，拒绝登录`);
-      else await log('login_failed', `用户名: ${req.username}，登录失败：用户不存在`);
+      await log('login_failed', `用户名: ${shown}，登录失败：用户不存在`);
       throw badRequest(LOGIN_MESSAGES.badCredentials);
     }
-    if (!(await verifyPassword(user.passwordHash, req.password))) {
-      await this.recordFailure(user.id, attempt, `用户名: ${user.username}`, now, log);
-    }
-    if (!(await this.clearAttempts(user.id, now))) {
-      // Parallel failures locked the account while this attempt was being checked.
-      await log('login_locked', `用户名: ${req.username}，账号锁定中，拒绝登录`);
-      throw badRequest(LOGIN_MESSAGES.badCredentials);
-    }
+    await this.lock.check({
+      account: user,
+      password: req.password,
+      who: `用户名: ${shown}`,
+      purpose: '登录',
+      refusal: LOGIN_MESSAGES.badCredentials,
+      log,
+    });
     if (user.status !== userStatus.values.normal) {
-      await log('login_failed', `用户名: ${req.username}，登录失败：用户已冻结`);
+      await log('login_failed', `用户名: ${shown}，登录失败：用户已冻结`);
       throw forbidden(LOGIN_MESSAGES.frozen);
     }
     if (req.requiredRoles && !(await this.holdsAnyRole(user.id, req.requiredRoles))) {
-      await log('login_failed', `用户名: ${req.username}，登录失败：账号类型不符`);
+      await log('login_failed', `用户名: ${shown}，登录失败：账号类型不符`);
       throw forbidden(req.refused ?? LOGIN_MESSAGES.notCompany);
     }
     return user.id;
@@ -217,7 +207,7 @@ export class LoginService {
     return this.startSession(userId, req, now);
   }
 
-  /** A new account named by the phone, with `role` and a password nobody knows yet. */
+  /** A new account for the phone (named otherwise), with `role` and a password nobody knows yet. */
   private async enrol(phone: string, role: SeedRoleCode): Promise<string> {
     const taken = await this.db
       .selectFrom('sysUser')
@@ -227,7 +217,7 @@ export class LoginService {
     if (taken) throw badRequest(LOGIN_MESSAGES.usernameTaken);
     const passwordHash = await hashPassword(generatePassword());
     return createAccount(this.db, this.clock, {
-      username: phone,
+      username: await newAccountUsername(this.db, 'vt'),
       realname: `求职者${phone.slice(-4)}`,
       orgCode: null,
       role,
@@ -253,33 +243,6 @@ export class LoginService {
     return { token, userInfo, sysAllDictItems, departs, multi_depart: multiDepartFlag(departs) };
   }
 
-  /**
-   * Counts an attempt before its password is checked, in one statement: only while the account
-   * is not locked and the round has attempts left. Returns the attempt's number, or null.
-   */
-  private async claimAttempt(userId: string, now: number): Promise<number | null> {
-    const row = await this.db
-      .updateTable('sysUser')
-      .set((eb) => ({ loginFailCount: eb('loginFailCount', '+', 1) }))
-      .where('id', '=', userId)
-      .where('loginFailCount', '<', LOGIN_MAX_FAILURES)
-      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
-      .returning('loginFailCount')
-      .executeTakeFirst();
-    return row ? row.loginFailCount : null;
-  }
-
-  /** A right password starts a new round, unless a lock was set meanwhile (then false). */
-  private async clearAttempts(userId: string, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('sysUser')
-      .set({ loginFailCount: 0, lockedUntil: null })
-      .where('id', '=', userId)
-      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', now)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
   private async holdsAnyRole(userId: string, roleCodes: readonly string[]): Promise<boolean> {
     const row = await this.db
       .selectFrom('sysUserRole as ur')
@@ -289,33 +252,5 @@ export class LoginService {
       .where('r.roleCode', 'in', [...roleCodes])
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  /**
-   * The claimed attempt failed; the round's last failure locks the account (and starts a new
-   * round for when the lock runs out). The answer stays 用户名或密码错误. Always throws.
-   */
-  private async recordFailure(
-    userId: string,
-    attempt: number,
-    who: string,
-    now: number,
-    log: (event: 'login_failed' | 'login_locked', content: string) => Promise<void>,
-  ): Promise<never> {
-    if (attempt >= LOGIN_MAX_FAILURES) {
-      await this.db
-        .updateTable('sysUser')
-        .set({ loginFailCount: 0, lockedUntil: now + LOGIN_LOCK_MS })
-        .where('id', '=', userId)
-        .execute();
-      const minutes = LOGIN_LOCK_MS / 60_000;
-      await log(
-        'login_locked',
-        `${who}，连续${LOGIN_MAX_FAILURES}次密码错误，账号锁定${minutes}分钟`,
-      );
-    } else {
-      await log('login_failed', `${who}，密码错误（连续第${attempt}次）`);
-    }
-    throw badRequest(LOGIN_MESSAGES.badCredentials);
   }
 }

@@ -34,7 +34,7 @@ const REPORT_VIEWS: ReportView[] = [
       createTime: 'date',
     },
     defaultSort: 'createTime',
-    sensitive: { phone: 'phone' },
+    sensitive: { phone: 'phone', username: 'account' },
   },
   {
     key: 'v_report_depart',

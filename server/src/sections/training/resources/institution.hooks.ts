@@ -8,9 +8,9 @@ import { assertNewPassword } from '../../../core/auth/new-password.js';
 import { hashPassword } from '../../../core/auth/passwords.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
-import { createAccount, phoneInUse } from '../../system/index.js';
+import { createAccount, newAccountUsername, phoneInUse } from '../../system/index.js';
 
-/** 开通账号: an educationUser account of the institution, its username the phone. */
+/** 开通账号: an educationUser account of the institution, signing in by the phone. */
 export function institutionHooks(ctx: AppContext): ResourceHooks {
   return {
     actions: {
@@ -25,7 +25,7 @@ export function institutionHooks(ctx: AppContext): ResourceHooks {
             if (await phoneInUse(trx, b.mobile))
               throw badRequest(INSTITUTION_ACCOUNT_MESSAGES.phoneTaken);
             await createAccount(trx, ctx.clock, {
-              username: b.mobile,
+              username: await newAccountUsername(trx, 'jg'),
               realname: b.realname,
               orgCode: null,
               role: ROLE_EDUCATION_USER,

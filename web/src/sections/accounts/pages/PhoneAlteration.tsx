@@ -49,10 +49,10 @@ export default function PhoneAlteration() {
       setStep(1);
     });
 
-  const sendNew = async (mobile: string) => {
+  const sendNew = async (mobile: string, ticket: string) => {
     const res = await call(
       alterationApi.sendNew,
-      { body: { mobile, alteration: alteration?.ticket ?? '' } },
+      { body: { mobile, ticket, alteration: alteration?.ticket ?? '' } },
       { silent: true },
     );
     setStep(2);
