@@ -32,6 +32,7 @@ import * as m0017 from './migrations/0017-system-resource-pages.js';
 import * as m0024 from './migrations/0024-sms-codes.js';
 import * as m0027 from './migrations/0027-third-party-login.js';
 import * as m0029 from './migrations/0029-revisions.js';
+import * as m0035 from './migrations/0035-uploads.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -65,6 +66,7 @@ import { sessionRoutes } from './routes/session-routes.js';
 import { siteInfoPortalRoutes, siteInfoRoutes } from './routes/site-info-routes.js';
 import { smsRoutes } from './routes/sms-routes.js';
 import { tenantRoutes } from './routes/tenant-routes.js';
+import { uploadLimitRoutes } from './routes/upload-limit-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 import { userAdminRoutes } from './routes/user-admin-routes.js';
 import { userRoutes } from './routes/user-routes.js';
@@ -251,6 +253,7 @@ export const systemSection = defineSection({
     smsRoutes,
     tenantRoutes,
     uploadRoutes,
+    uploadLimitRoutes,
     userAdminRoutes,
     userRoutes,
     reportApiRoutes,
@@ -276,6 +279,7 @@ export const systemSection = defineSection({
     '0024-sms-codes': m0024,
     '0027-third-party-login': m0027,
     '0029-revisions': m0029,
+    '0035-uploads': m0035,
   },
   tables: [
     'sys_user_depart',
@@ -295,6 +299,9 @@ export const systemSection = defineSection({
     'sys_area',
     'sys_job_run',
     'sys_revision',
+    'sys_file',
+    'sys_file_ref',
+    'sys_upload_usage',
     'sys_sms_code',
     'sys_third_account',
     'sys_third_login_request',

@@ -1,9 +1,29 @@
 import { z } from 'zod';
-import { defineEndpoints, OPEN, SESSION } from '../../../api/endpoint.js';
+import { defineEndpoints, OPEN, perm, SESSION } from '../../../api/endpoint.js';
+import { SYSTEM_PERMISSIONS } from '../permissions.js';
+
+/** How much one user may upload: files a minute and megabytes a day. */
+export const uploadLimitsSchema = z.object({
+  perMinute: z
+    .number({ message: '请输入每分钟上传文件数' })
+    .int('每分钟上传文件数须为整数')
+    .min(1, '每分钟上传文件数至少为1')
+    .max(1000, '每分钟上传文件数最多为1000'),
+  dailyMb: z
+    .number({ message: '请输入每日上传总量' })
+    .int('每日上传总量须为整数（MB）')
+    .min(1, '每日上传总量至少为1MB')
+    .max(102_400, '每日上传总量最多为102400MB'),
+});
+export type UploadLimits = z.infer<typeof uploadLimitsSchema>;
+
+/** What a fresh installation allows until an administrator changes it. */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { perMinute: 20, dailyMb: 200 };
 
 /**
  * 文件: uploads (multipart/form-data with `file`, optional `biz` and `accept`, read by the
- * handler) and downloads. Stored names are random, so a file URL cannot be guessed.
+ * handler) within each user's rate and daily quota, and downloads. Stored names are random, so a
+ * file URL cannot be guessed.
  */
 export const uploadApi = defineEndpoints('文件', {
   commonUpload: {
@@ -36,5 +56,20 @@ export const uploadApi = defineEndpoints('文件', {
     params: z.object({ name: z.string().regex(/^[0-9a-f]{32}\.xlsx$/, '文件名无效') }),
     response: z.string().describe('Excel 工作簿（.xlsx）'),
     produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  limits: {
+    method: 'GET',
+    path: '/sys/uploadLimits/get',
+    summary: '上传限制（每人每分钟文件数、每日总量）',
+    access: perm(SYSTEM_PERMISSIONS.uploadLimitsEdit),
+    response: uploadLimitsSchema,
+  },
+  saveLimits: {
+    method: 'PUT',
+    path: '/sys/uploadLimits/save',
+    summary: '保存上传限制',
+    access: perm(SYSTEM_PERMISSIONS.uploadLimitsEdit),
+    body: uploadLimitsSchema,
+    response: uploadLimitsSchema,
   },
 });

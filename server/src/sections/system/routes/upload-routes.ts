@@ -7,6 +7,7 @@ import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { isSafeKey } from '../../../core/files/file-storage.js';
+import { acceptUpload } from '../../../core/files/upload-intake.js';
 import {
   CONTENT_TYPES,
   extensionOf,
@@ -14,7 +15,6 @@ import {
   isValidBiz,
   UPLOAD_MAX_BYTES,
 } from '../../../core/files/upload-policy.js';
-import { receiveUpload } from '../../../core/files/upload-receiver.js';
 import { attachmentHeader } from '../../../core/resource/excel-export.js';
 
 const DEFAULT_BIZ = 'temp';
@@ -26,12 +26,14 @@ function fieldValue(file: MultipartFile, name: string): string | undefined {
 }
 
 /**
- * Uploads (`/sys/common/upload`, `/sys/oss/file/upload`) and downloads. Stored names are
- * random, so a file URL cannot be guessed; that is what lets `<img>` load them without a
- * token header. Import error reports, which hold personal data, need their owner's session.
+ * Uploads (`/sys/common/upload`, `/sys/oss/file/upload`), within each user's rate and daily
+ * quota, and downloads. Stored names are random, so a file URL cannot be guessed; that is what
+ * lets `<img>` load them without a token header. Import error reports, which hold personal data,
+ * need their owner's session.
  */
 export const uploadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   async function upload(request: import('fastify').FastifyRequest): Promise<string> {
+    const auth = requireAuth(request);
     if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 上传文件');
     const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     if (!file) throw badRequest('请选择要上传的文件');
@@ -41,11 +43,9 @@ export const uploadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
       throw badRequest('业务目录 biz 无效：只能包含字母、数字、下划线和短横线');
     }
     const imageOnly = fieldValue(file, 'accept') === 'image';
-    const stored = await receiveUpload(ctx.storage, file, {
+    const stored = await acceptUpload(ctx, auth.userId, file, {
       folder: biz,
       ...(imageOnly ? { allowed: IMAGE_EXTENSIONS } : {}),
-      maxBytes: UPLOAD_MAX_BYTES,
-      day: ctx.clock.nowText().slice(0, 10).replaceAll('-', ''),
     });
     return stored.key;
   }
