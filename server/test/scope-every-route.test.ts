@@ -1,14 +1,7 @@
 import * as contracts from '@vets/contracts';
-import {
-  type ActionDef,
-  type Endpoint,
-  fairType,
-  permissionCode,
-  type RecordRef,
-} from '@vets/contracts';
+import { type ActionDef, type Endpoint, fairType, type RecordRef } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
 import { newId } from '../src/db/ids.js';
 import {
   addCompany,
@@ -18,6 +11,7 @@ import {
   idCard,
   publish,
 } from './helpers/recruitment.js';
+import { createScopedClerk, orgScopedDefs } from './helpers/scoped-clerk.js';
 import {
   ADMIN_PASSWORD,
   apiCaller,
@@ -37,64 +31,9 @@ let admin: Record<string, string>;
 let clerk: Record<string, string>;
 const asAdmin = apiCaller(t, () => admin);
 const asClerk = apiCaller(t, () => clerk);
-const ROLE = 'role-scope-clerk';
 
-/** The services of resources a department's data rule binds, directly or through a parent. */
-function scopedServices() {
-  const all = t.ctx.resources.all().map((b) => b.def);
-  const byTable = new Map(all.map((d) => [d.table, d]));
-  return all.filter((d) => d.orgScoped || (d.parentTable && byTable.get(d.parentTable)?.orgScoped));
-}
-
-/** Grants the role every permission and a department rule on every org-scoped list. */
-async function createScopedRole() {
-  const now = t.ctx.clock.nowText();
-  await t.db
-    .insertInto('sysRole')
-    .values({
-      id: ROLE,
-      roleName: '本部门',
-      roleCode: 'scope_clerk',
-      description: null,
-      createTime: now,
-    })
-    .execute();
-  const listCodes = new Set(
-    t.ctx.resources
-      .all()
-      .filter((b) => b.def.orgScoped)
-      .map((b) => permissionCode(b.def, 'list')),
-  );
-  const permissions = await t.db.selectFrom('sysPermission').select(['id', 'perms']).execute();
-  for (const p of permissions) {
-    const codes = (p.perms ?? '').split(',');
-    let dataRuleIds: string | null = null;
-    if (codes.some((c) => listCodes.has(c))) {
-      dataRuleIds = newId();
-      await t.db
-        .insertInto('sysPermissionDataRule')
-        .values({
-          id: dataRuleIds,
-          permissionId: p.id,
-          ruleName: '本部门',
-          ruleColumn: 'sysOrgCode',
-          ruleConditions: '=',
-          ruleValue: '#{sys_org_code}',
-          status: '1',
-          createBy: 'admin',
-          createTime: now,
-          updateBy: null,
-          updateTime: null,
-        })
-        .execute();
-    }
-    await t.db
-      .insertInto('sysRolePermission')
-      .values({ id: newId(), roleId: ROLE, permissionId: p.id, dataRuleIds })
-      .execute();
-  }
-  await bumpPermissionVersion(t.ctx.db);
-}
+/** The resources a department's data rule binds, directly or through a parent. */
+const scopedServices = () => orgScopedDefs(t);
 
 /** One demo row of each table: records outside the clerk's department. */
 const outside = new Map<string, string>();
@@ -103,12 +42,11 @@ const inside = new Map<string, string>();
 
 beforeAll(async () => {
   admin = withToken((await login(t.app, 'admin', ADMIN_PASSWORD)).token);
-  await createScopedRole();
-  const user = await createUser(t.ctx, { username: 'scope_clerk', roles: [], orgCode: 'A01A02' });
-  await t.db
-    .insertInto('sysUserRole')
-    .values({ id: newId(), userId: user.id, roleId: ROLE })
-    .execute();
+  const user = await createScopedClerk(t, {
+    username: 'scope_clerk',
+    orgCode: 'A01A02',
+    roleId: 'role-scope-clerk',
+  });
   clerk = withToken((await login(t.app, user.username, user.password)).token);
   // Claims come only from registrations naming a company on record; the demo has none.
   const claimant = await createUser(t.ctx, { username: 'scope_claimant', roles: ['companyUser'] });

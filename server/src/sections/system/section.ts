@@ -14,6 +14,7 @@ import {
   tenantResource,
   userResource,
 } from '@vets/contracts';
+import { uploadSweepJob } from '../../core/files/upload-sweep.js';
 import { defineSection } from '../../core/section.js';
 import * as m0001 from './migrations/0001-system-core.js';
 import * as m0002 from './migrations/0002-resource-engine.js';
@@ -310,6 +311,7 @@ export const systemSection = defineSection({
     'v_report_depart',
   ],
   dicts: [...SYSTEM_DICTS, reportSourceDict],
+  jobs: [uploadSweepJob],
   menus: SYSTEM_MENUS,
   dashboard: (ctx, _request, period) => systemDashboardFigures(ctx.db, period),
   seed: seedSystem,

@@ -54,7 +54,7 @@ export const companyResource = defineResource({
     contactPhone: { label: '联系电话', kind: 'string', pattern: 'phone', sensitive: 'phone' },
     veteranPriority: { label: '优先招用退役军人', kind: 'switch', defaultValue: 'N' },
     introduction: { label: '企业简介', kind: 'text', maxLength: 2000, list: false },
-    logo: { label: '企业标志', kind: 'image', maxLength: 500, list: false },
+    logo: { label: '企业标志', kind: 'image', maxLength: 500, list: false, public: true },
     licenseImage: { label: '营业执照', kind: 'image', maxLength: 500, list: false },
     auditStatus: {
       label: '审核状态',

@@ -45,7 +45,7 @@ export const institutionResource = defineResource({
     trainingScope: { label: '培训专业（工种）', kind: 'string', maxLength: 500, width: 200 },
     allianceMember: { label: '教育培训联盟成员', kind: 'switch', defaultValue: 'N', search: 'eq' },
     introduction: { label: '机构简介', kind: 'text', maxLength: 2000, list: false },
-    logo: { label: '机构标志', kind: 'image', maxLength: 500, list: false },
+    logo: { label: '机构标志', kind: 'image', maxLength: 500, list: false, public: true },
   },
 });
 
