@@ -119,22 +119,30 @@ export const uploadRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     return send(reply, file, found);
   });
 
-  serve(app, uploadApi.fileLinks, async (request) => {
-    const auth = requireAuth(request);
-    const keys = request.body.paths.filter(isServableKey);
-    const files = await catalogedFiles(ctx.db, keys);
-    const links: FileLink[] = [];
-    for (const file of files.values()) {
-      if (isPublicFile(file)) links.push({ path: file.key, name: file.name, signature: null });
-      else if (await mayOpenFile(ctx, request, file))
-        links.push({
-          path: file.key,
-          name: file.name,
-          signature: signer.sign(file.key, auth.sessionId, ctx.clock.now()),
-        });
-    }
-    return ok(links);
-  });
+  /** What `fileLinks` answers for a file: its name, signed when private; null if not theirs. */
+  async function linkFor(request: FastifyRequest, file: CatalogedFile): Promise<FileLink | null> {
+    const named = { path: file.key, name: file.name };
+    if (isPublicFile(file)) return { ...named, signature: null };
+    if (!(await mayOpenFile(ctx, request, file))) return null;
+    const sessionId = requireAuth(request).sessionId;
+    return { ...named, signature: signer.sign(file.key, sessionId, ctx.clock.now()) };
+  }
+
+  serve(
+    app,
+    uploadApi.fileLinks,
+    async (request) => {
+      const files = await catalogedFiles(ctx.db, request.body.paths.filter(isServableKey));
+      const links: FileLink[] = [];
+      for (const file of files.values()) {
+        const link = await linkFor(request, file);
+        if (link) links.push(link);
+      }
+      return ok(links);
+    },
+    // A read the widgets make for every form they show: no operation to log.
+    { config: { logOperation: false } },
+  );
 
   serve(app, uploadApi.importErrors, async (request, reply) => {
     const auth = requireAuth(request);
