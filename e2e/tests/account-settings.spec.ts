@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { addUser, apiToken, PASSWORD } from './api-setup';
 import { openMenu, signIn } from './fixtures';
 
@@ -17,6 +17,15 @@ async function staffUser(request: APIRequestContext, name: string, phone?: strin
   await addUser(request, token, name, OFFICE, 'staff', phone ? { phone } : {});
   return token;
 }
+
+/** An uploaded avatar's address, signed: avatars are private files. */
+const SIGNED_AVATAR = /\/api\/sys\/common\/static\/avatar\/.+\?sig=/;
+
+/** Whether an image has loaded and has pixels to show. */
+const shown = (img: Locator) =>
+  img.evaluate(
+    (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+  );
 
 /** Nothing sticks out sideways: names what does when something does. */
 const overflowing = (page: Page) =>
@@ -59,17 +68,19 @@ test('a staff user renames themselves in 账号设置 and the header greets the 
     .getByTestId('account-avatar-upload')
     .locator('input[type="file"]')
     .setInputFiles({ name: '头像.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByTestId('account-avatar-preview').locator('img')).toHaveAttribute(
-    'src',
-    /\/api\/sys\/common\/static\/avatar\//,
-  );
+  // A private file: the <img> cannot send the session, so it opens through a signed address.
+  const preview = page.getByTestId('account-avatar-preview').locator('img');
+  await expect(preview).toHaveAttribute('src', SIGNED_AVATAR);
+  await expect.poll(() => shown(preview)).toBe(true);
   await page.getByTestId('account-base-save').click();
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByTestId('header-greeting')).toHaveText('欢迎您，赵新名');
-  await expect(page.getByTestId('user-dropdown').locator('img')).toHaveAttribute(
-    'src',
-    /\/api\/sys\/common\/static\/avatar\//,
-  );
+  const headerAvatar = page.getByTestId('user-dropdown').locator('img');
+  await expect(headerAvatar).toHaveAttribute('src', SIGNED_AVATAR);
+  await expect.poll(() => shown(headerAvatar)).toBe(true);
+  // Without the signature the file is not served.
+  const bare = (await headerAvatar.getAttribute('src'))!.split('?')[0]!;
+  expect((await page.request.get(bare)).status()).toBe(404);
   expect(await overflowing(page)).toEqual([]);
   await page.screenshot({ path: shot('1440-base') });
 

@@ -72,6 +72,8 @@ const SESSION_ONLY_ROUTES: string[] = [
   // Uploads for any form with a file field (whitelisted types, random names).
   'POST /api/sys/common/upload',
   'POST /api/sys/oss/file/upload',
+  // Names and signed addresses of uploads, only of those the caller may open.
+  'POST /api/sys/common/fileLinks',
 ];
 
 describe('access control on the server', () => {

@@ -35,11 +35,15 @@ describe('uploads', () => {
     expect(path).toMatch(/^avatar\/\d{8}\/[0-9a-f]{32}\.png$/);
     expect(res.json().result).toBe(path);
 
-    const file = await t.app.inject({ method: 'GET', url: `${API}/sys/common/static/${path}` });
+    // No record refers to it yet: only its uploader opens it.
+    const url = `${API}/sys/common/static/${path}`;
+    const file = await t.app.inject({ method: 'GET', url, headers: admin });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cache-control']).toContain('no-store');
     expect(file.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('uses biz temp by default on the oss upload, with the path in result', async () => {
@@ -49,8 +53,11 @@ describe('uploads', () => {
     const file = await t.app.inject({
       method: 'GET',
       url: `${API}/sys/common/static/${res.json().result}`,
+      headers: admin,
     });
     expect(file.headers['content-disposition']).toContain('attachment');
+    // The name it was uploaded with.
+    expect(file.headers['content-disposition']).toContain(`filename="note.txt"`);
   });
 
   it('rejects files outside the whitelist and content that does not match its extension', async () => {

@@ -98,6 +98,12 @@ export interface FieldDef {
    * level), or the category tree under the category coded `root`.
    */
   picker?: { kind: 'area'; anyLevel?: boolean } | { kind: 'category'; root: string };
+  /**
+   * For `image`, `file` and `richtext` fields: the uploads they hold are public assets (a logo, a
+   * cover, an article's attachments), served to anyone. Without it they are private: served only
+   * to a session that may read the record.
+   */
+  public?: boolean;
 }
 
 /** What a reference field names: a resource by key, by its id or by another unique field. */

@@ -67,6 +67,7 @@ const envSchema = z.object({
   SMS_PROTOCOL: z.enum(['https', 'http']).default('https'),
   SMS_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   SMS_CODE_SECRET: z.string().min(32, 'SMS_CODE_SECRET 至少 32 个字符').optional(),
+  FILE_URL_SECRET: z.string().min(32, 'FILE_URL_SECRET 至少 32 个字符').optional(),
   ENCRYPT_SERVICE_URL: z
     .string()
     .max(300)
@@ -121,6 +122,8 @@ export interface AppConfig {
   /** The online tile layer under the map ({z}/{x}/{y}, {s} for a subdomain); offline when null. */
   mapTileUrl: string | null;
   sms: SmsConfig;
+  /** HMAC key of private files' signed addresses; else a key kept in DATA_DIR/secrets. */
+  fileUrlSecret: string | undefined;
   /**
    * The separate data encryption service (encryptData / decryptData), called by the web app when
    * set; unset, the switch is off and data passes through.
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     strictResponses: e.STRICT_RESPONSES === '1',
     mapTileUrl: e.MAP_TILE_URL || null,
     sms: smsConfig(e),
+    fileUrlSecret: e.FILE_URL_SECRET,
     encryptService: e.ENCRYPT_SERVICE_URL
       ? { url: e.ENCRYPT_SERVICE_URL.replace(/\/+$/, ''), appCode: e.ENCRYPT_APP_CODE ?? '' }
       : null,

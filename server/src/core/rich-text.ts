@@ -1,5 +1,17 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** An uploaded file's address with a query: the signature the editor showed it with. */
+const SIGNED_UPLOAD = /^([^?#]*\/sys\/common\/static\/[^?#]+)[?#].*$/;
+
+/** Keeps an uploaded file's address without its (expiring) signature. */
+function unsigned(attribute: string): sanitizeHtml.Transformer {
+  return (tagName, attribs) => {
+    const value = attribs[attribute];
+    if (value === undefined) return { tagName, attribs };
+    return { tagName, attribs: { ...attribs, [attribute]: value.replace(SIGNED_UPLOAD, '$1') } };
+  };
+}
+
 /** Tags and attributes the rich-text editor produces; everything else is dropped. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'u', 's', 'mark', 'h1', 'h2'],
@@ -20,6 +32,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
+  transformTags: { img: unsigned('src'), a: unsigned('href') },
 };
 
 /** Removes scripts, event handlers and unknown markup from editor HTML. */

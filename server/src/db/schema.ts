@@ -269,6 +269,33 @@ export interface SysRevisionTable {
   createTime: string;
 }
 
+/** An uploaded file (`sys/common/upload`), kept under `key` in the file storage. */
+export interface SysFileTable {
+  key: string;
+  /** The name it had on the uploader's computer. */
+  name: string;
+  ext: string;
+  size: number;
+  /** Null for a file found in records before uploads were recorded. */
+  uploadedBy: string | null;
+  createdAt: number;
+}
+
+/** A record that refers to a file, through a field declared public or not. */
+export interface SysFileRefTable {
+  fileKey: string;
+  resourceKey: string;
+  recordId: string;
+  isPublic: number;
+}
+
+/** Bytes a user uploaded on one day (YYYY-MM-DD in the configured time zone). */
+export interface SysUploadUsageTable {
+  userId: string;
+  day: string;
+  bytes: number;
+}
+
 export type CoreTables = {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -290,4 +317,7 @@ export type CoreTables = {
   sysCategory: SysCategoryTable;
   sysJobRun: SysJobRunTable;
   sysRevision: SysRevisionTable;
+  sysFile: SysFileTable;
+  sysFileRef: SysFileRefTable;
+  sysUploadUsage: SysUploadUsageTable;
 };

@@ -11,9 +11,9 @@ import { ROLE_COMPANY_USER } from '@vets/contracts';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { staticUrl } from '../api/files';
 import { ui } from '../app/ui-bridge';
 import { NoticeBell } from '../components/NoticeBell';
+import { useFileUrl } from '../components/upload/use-file-links';
 import { appConfig } from '../config';
 import { useSession } from '../stores/session';
 import { ChangePasswordModal } from './ChangePasswordModal';
@@ -43,6 +43,7 @@ export function UserMenu({
   compact: boolean;
 }) {
   const user = useSession((s) => s.userInfo);
+  const avatar = useFileUrl(user?.avatar);
   const navigate = useNavigate();
   const name = user?.realname || user?.username || '';
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -89,11 +90,7 @@ export function UserMenu({
       <NoticeBell />
       <Dropdown menu={{ items, onClick }} placement="bottomRight">
         <span className={styles.action} data-testid="user-dropdown">
-          <Avatar
-            size="small"
-            src={user?.avatar ? staticUrl(user.avatar) : undefined}
-            icon={<UserOutlined />}
-          />
+          <Avatar size="small" src={avatar} icon={<UserOutlined />} />
           {!compact && (
             <span className={styles.welcome} data-testid="header-greeting">
               欢迎您，{name}

@@ -98,25 +98,36 @@ export function registerAccessControl(
     const access = request.routeOptions.config.access ?? OPEN;
     if (access.kind === 'open') return;
 
-    const token = tokenOf(request);
-    if (!token) throw unauthorized(UNAUTHORIZED_MESSAGES.missing);
-    const found = await deps.sessions.find(token);
-    if (!found.ok) throw unauthorized(UNAUTHORIZED_MESSAGES[found.reason]);
-    request.auth = found.auth;
-    const { userId, permissionVersion } = found.auth;
-    if (!(await deps.tenants.mayActIn(userId, permissionVersion, request.tenantId))) {
-      throw forbidden(`无权访问租户 ${request.tenantId}`);
-    }
-
+    const auth = await authenticate(request, deps);
     if (access.kind === 'permission') {
-      const { codes } = await deps.permissions.forUser(
-        found.auth.userId,
-        found.auth.permissionVersion,
-      );
+      const { codes } = await deps.permissions.forUser(auth.userId, auth.permissionVersion);
       if (!codes.has(access.code)) throw forbidden(`没有权限访问，需要权限：${access.code}`);
     }
   });
 }
+
+/**
+ * Signs the request in from its token header (401 without a valid one; 403 for a tenant that is
+ * not the user's). Open routes that serve more to a session (private files) call it themselves.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  deps: { sessions: SessionService; tenants: TenantStore },
+): Promise<AuthContext> {
+  const token = tokenOf(request);
+  if (!token) throw unauthorized(UNAUTHORIZED_MESSAGES.missing);
+  const found = await deps.sessions.find(token);
+  if (!found.ok) throw unauthorized(UNAUTHORIZED_MESSAGES[found.reason]);
+  request.auth = found.auth;
+  const { userId, permissionVersion } = found.auth;
+  if (!(await deps.tenants.mayActIn(userId, permissionVersion, request.tenantId))) {
+    throw forbidden(`无权访问租户 ${request.tenantId}`);
+  }
+  return found.auth;
+}
+
+/** Whether the request carries a session token at all (valid or not). */
+export const hasToken = (request: FastifyRequest) => tokenOf(request) !== undefined;
 
 /** The auth context of a route that is not open. */
 export function requireAuth(request: FastifyRequest): AuthContext {

@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../errors.js';
 import type { FileStorage } from './file-storage.js';
 import { contentMatches, extensionOf, isAllowedExtension } from './upload-policy.js';
 
-interface StoredUpload {
+export interface StoredUpload {
   key: string;
   name: string;
   size: number;
@@ -38,6 +38,13 @@ async function nonEmpty(stream: Readable): Promise<Readable | null> {
   );
 }
 
+/** The name the file had on the uploader's computer, without folders or control characters. */
+function originalName(sent: string): string {
+  const base = sent.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what goes
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200);
+}
+
 /**
  * Stores one multipart file under `folder` with a random name, after checking the extension
  * whitelist, the content signature and the size. Nothing stays behind when a check fails.
@@ -47,7 +54,7 @@ export async function receiveUpload(
   file: MultipartFile,
   options: { folder: string; allowed?: readonly string[]; maxBytes: number; day: string },
 ): Promise<StoredUpload> {
-  const name = file.filename.slice(0, 200);
+  const name = originalName(file.filename);
   const ext = extensionOf(name);
   if (!isAllowedExtension(ext, options.allowed)) {
     file.file.resume();

@@ -2,6 +2,7 @@ import type { ResourceDef } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { AuthContext } from '../auth/session-service.js';
 import type { Actor } from './actor.js';
 
 export type WriteMode = 'add' | 'edit' | 'import';
@@ -46,6 +47,11 @@ export interface ResourceHooks {
   afterWrite?(event: WriteEvent): Promise<void>;
   /** Runs in the delete's transaction, before it; throw to refuse. */
   beforeDelete?(event: WriteEvent): Promise<void>;
+  /**
+   * Whether the signed-in user owns the record, and so may open its private files without the
+   * resource's list permission (a user their own avatar, a veteran their resume's attachment).
+   */
+  ownsRecord?(args: { db: Db; auth: AuthContext; recordId: string }): Promise<boolean> | boolean;
   /** Handlers of the definition's actions that are not transitions, by action name. */
   actions?: Record<string, ActionHandler>;
   /** Checks before a transition changes `rows` to `to`; throw to refuse all of them. */

@@ -15,6 +15,7 @@ import { requireAuth } from '../auth/access.js';
 import { ruleFilter } from '../auth/data-rule-store.js';
 import { bumpPermissionVersion } from '../auth/permission-store.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+import { linkWrittenFiles } from '../files/file-links.js';
 import type { Actor } from './actor.js';
 import {
   departmentColumn,
@@ -670,6 +671,7 @@ export class ResourceService {
    */
   async afterWrite(event: WriteEvent): Promise<void> {
     await this.binding.hooks?.afterWrite?.(event);
+    await linkWrittenFiles(this.def, event);
     await recordRevisions(this.ctx, this.def, event);
     if (this.def.affectsPermissions) await bumpPermissionVersion(event.trx);
   }

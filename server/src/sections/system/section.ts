@@ -14,6 +14,7 @@ import {
   tenantResource,
   userResource,
 } from '@vets/contracts';
+import { uploadSweepJob } from '../../core/files/upload-sweep.js';
 import { defineSection } from '../../core/section.js';
 import * as m0001 from './migrations/0001-system-core.js';
 import * as m0002 from './migrations/0002-resource-engine.js';
@@ -34,6 +35,7 @@ import * as m0027 from './migrations/0027-third-party-login.js';
 import * as m0029 from './migrations/0029-revisions.js';
 import * as m0033 from './migrations/0033-role-data-scope.js';
 import * as m0034 from './migrations/0034-account-usernames.js';
+import * as m0035 from './migrations/0035-uploads.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -67,6 +69,7 @@ import { sessionRoutes } from './routes/session-routes.js';
 import { siteInfoPortalRoutes, siteInfoRoutes } from './routes/site-info-routes.js';
 import { smsRoutes } from './routes/sms-routes.js';
 import { tenantRoutes } from './routes/tenant-routes.js';
+import { uploadLimitRoutes } from './routes/upload-limit-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 import { userAdminRoutes } from './routes/user-admin-routes.js';
 import { userRoutes } from './routes/user-routes.js';
@@ -255,6 +258,7 @@ export const systemSection = defineSection({
     smsRoutes,
     tenantRoutes,
     uploadRoutes,
+    uploadLimitRoutes,
     userAdminRoutes,
     userRoutes,
     reportApiRoutes,
@@ -282,6 +286,7 @@ export const systemSection = defineSection({
     '0029-revisions': m0029,
     '0033-role-data-scope': m0033,
     '0034-account-usernames': m0034,
+    '0035-uploads': m0035,
   },
   tables: [
     'sys_user_depart',
@@ -301,6 +306,9 @@ export const systemSection = defineSection({
     'sys_area',
     'sys_job_run',
     'sys_revision',
+    'sys_file',
+    'sys_file_ref',
+    'sys_upload_usage',
     'sys_sms_code',
     'sys_third_account',
     'sys_third_login_request',
@@ -309,6 +317,7 @@ export const systemSection = defineSection({
     'v_report_depart',
   ],
   dicts: [...SYSTEM_DICTS, reportSourceDict],
+  jobs: [uploadSweepJob],
   menus: SYSTEM_MENUS,
   dashboard: (ctx, _request, period) => systemDashboardFigures(ctx.db, period),
   seed: seedSystem,

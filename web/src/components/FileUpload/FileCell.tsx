@@ -7,6 +7,7 @@ import CellUploadError from '../upload/CellUploadError';
 import { storedFileMenu } from '../upload/stored-file-menu';
 import type { UploadWidgetProps } from '../upload/upload-props';
 import { uploadTooltip } from '../upload/upload-status';
+import { useFileLinks } from '../upload/use-file-links';
 import { downloadStored } from './file-download';
 import { shortFileName } from './file-name';
 import { DEFAULT_RESPONSE_FIELD, fileNameOfPath } from './upload-value';
@@ -45,6 +46,7 @@ export default function FileCell({
     },
   });
 
+  const links = useFileLinks(value ? [value] : []);
   const uploading = state.status === 'uploading';
   const errorIcon = <CellUploadError state={state} onShow={showError} />;
 
@@ -62,7 +64,10 @@ export default function FileCell({
     );
   }
 
-  const name = uploadedName?.path === value ? uploadedName.name : fileNameOfPath(value);
+  const name =
+    uploadedName?.path === value
+      ? uploadedName.name
+      : (links.nameOf(value) ?? fileNameOfPath(value));
   const items: MenuProps['items'] = [
     {
       key: 'upload',
@@ -81,7 +86,7 @@ export default function FileCell({
         {
           key: 'open',
           label: '在新窗口打开',
-          onClick: () => window.open(staticUrl(value), '_blank', 'noopener'),
+          onClick: () => window.open(links.urlOf(value) ?? staticUrl(value), '_blank', 'noopener'),
         },
       ],
     }),

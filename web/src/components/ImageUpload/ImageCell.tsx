@@ -1,6 +1,5 @@
 import { Dropdown, Image, type MenuProps, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { staticUrl } from '../../api/files';
 import { ui } from '../../app/ui-bridge';
 import { joinValues, splitValues } from '../DictSelect/dict-text';
 import { downloadStored } from '../FileUpload/file-download';
@@ -10,6 +9,7 @@ import CellUploadButton from '../upload/CellUploadButton';
 import CellUploadError from '../upload/CellUploadError';
 import { storedFileMenu } from '../upload/stored-file-menu';
 import type { MultiUploadProps } from '../upload/upload-props';
+import { useFileLinks } from '../upload/use-file-links';
 import { type MoveDirection, moveImage } from './image-reorder';
 import { IMAGE_BUTTON_TEXT } from './image-rules';
 import { imagesOnly } from './images-only';
@@ -43,6 +43,7 @@ export default function ImageCell({
   const latest = useRef(paths);
   latest.current = paths;
   const [previewAt, setPreviewAt] = useState<number | null>(null);
+  const links = useFileLinks(paths);
 
   const emit = (next: string[]) => {
     latest.current = next;
@@ -67,7 +68,7 @@ export default function ImageCell({
   const menu = (index: number, path: string): MenuProps['items'] => [
     { key: 'preview', label: '预览', onClick: () => setPreviewAt(index) },
     ...storedFileMenu({
-      download: () => downloadStored(path, fileNameOfPath(path)),
+      download: () => downloadStored(path, links.nameOf(path) ?? fileNameOfPath(path)),
       remove: () => emit(paths.filter((_, i) => i !== index)),
       disabled,
       more: [
@@ -96,7 +97,7 @@ export default function ImageCell({
             }}
           >
             <img
-              src={staticUrl(path)}
+              src={links.urlOf(path)}
               alt={`图片${index + 1}`}
               width={THUMB}
               height={THUMB}
@@ -115,7 +116,7 @@ export default function ImageCell({
       <CellUploadError state={state} onShow={showError} />
       {previewAt !== null && (
         <Image.PreviewGroup
-          items={paths.map((p) => staticUrl(p))}
+          items={paths.map((p) => links.urlOf(p) ?? '')}
           preview={{
             open: true,
             current: previewAt,

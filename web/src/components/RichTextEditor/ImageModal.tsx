@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Modal, Upload } from 'antd';
 import { useEffect, useState } from 'react';
-import { staticUrl } from '../../api/files';
+import { openableUrl } from '../../api/file-links';
 import { ui } from '../../app/ui-bridge';
 import { UPLOAD_ERROR_TITLE, uploadErrorText } from '../upload/upload-status';
 import { normalizeImageSrc, uploadEditorImage } from './editor-media';
@@ -36,7 +36,8 @@ export default function ImageModal({ open, onOk, onCancel }: ImageModalProps) {
     }
     setUploading(true);
     try {
-      onOk(staticUrl(await uploadEditorImage(file)));
+      // Signed while no saved record refers to it yet; saving keeps the address without it.
+      onOk(await openableUrl(await uploadEditorImage(file)));
     } catch (e) {
       ui().notification.error({
         title: UPLOAD_ERROR_TITLE,

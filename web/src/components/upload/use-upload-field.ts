@@ -9,8 +9,13 @@ import {
 } from '../FileUpload/upload-value';
 import { useUploadList } from '../FileUpload/use-upload-list';
 import type { MultiUploadProps } from './upload-props';
+import { useFileLinks } from './use-file-links';
 
-/** The props of a form upload whose list is kept as comma-joined stored paths. */
+/**
+ * The props of a form upload whose list is kept as comma-joined stored paths. Stored files show
+ * under the names they were uploaded with and open through addresses the server signs when they
+ * are private.
+ */
 export function useUploadField(
   {
     value,
@@ -31,6 +36,10 @@ export function useUploadField(
     responseField,
     toUrl: staticUrl,
   });
+  const links = useFileLinks(fileList.flatMap((f) => (f.path ? [f.path] : [])));
+  const shown = fileList.map((f) =>
+    f.path ? { ...f, url: links.urlOf(f.path), name: links.nameOf(f.path) ?? f.name } : f,
+  );
   return {
     name: 'file',
     action: uploadAction(action),
@@ -38,7 +47,7 @@ export function useUploadField(
     headers: uploadHeaders(token),
     multiple: number !== 1,
     disabled,
-    fileList,
+    fileList: shown,
     onChange: handleChange,
     itemRender: renderUploadItem,
   };

@@ -65,7 +65,7 @@ export const companyResource = defineResource({
       writtenBy: 'staff',
     },
     introduction: { label: '企业简介', kind: 'text', maxLength: 2000, list: false },
-    logo: { label: '企业标志', kind: 'image', maxLength: 500, list: false },
+    logo: { label: '企业标志', kind: 'image', maxLength: 500, list: false, public: true },
     licenseImage: { label: '营业执照', kind: 'image', maxLength: 500, list: false },
     auditStatus: {
       label: '审核状态',

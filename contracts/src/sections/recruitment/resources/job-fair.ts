@@ -36,8 +36,14 @@ export const jobFairResource = defineResource({
       atLeast: { field: 'startTime', message: '结束时间不能早于开始时间' },
     },
     regDeadline: { label: '报名截止', kind: 'datetime', list: false },
-    poster: { label: '宣传海报', kind: 'image', maxLength: 500, list: false },
-    description: { label: '招聘会介绍', kind: 'richtext', maxLength: 20_000, list: false },
+    poster: { label: '宣传海报', kind: 'image', maxLength: 500, list: false, public: true },
+    description: {
+      label: '招聘会介绍',
+      kind: 'richtext',
+      maxLength: 20_000,
+      list: false,
+      public: true,
+    },
     status: {
       label: '发布状态',
       kind: 'string',

@@ -45,7 +45,7 @@ export const announcementResource = defineResource({
     },
     userIds: { label: '指定用户', kind: 'text', list: false, excel: false },
     msgAbstract: { label: '摘要', kind: 'text', maxLength: 500, list: false },
-    msgContent: { label: '内容', kind: 'richtext', list: false, excel: false },
+    msgContent: { label: '内容', kind: 'richtext', list: false, excel: false, public: true },
     openType: { label: '打开方式', kind: 'string', dict: openType.code, list: false },
     openPage: { label: '打开页面', kind: 'string', maxLength: 255, list: false },
     sendStatus: {

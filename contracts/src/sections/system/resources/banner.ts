@@ -13,7 +13,7 @@ export const bannerResource = defineResource({
   versioned: true,
   fields: {
     title: { label: '标题', kind: 'string', required: true, maxLength: 100, search: 'like' },
-    image: { label: '图片', kind: 'image', required: true, maxLength: 500 },
+    image: { label: '图片', kind: 'image', required: true, maxLength: 500, public: true },
     linkUrl: {
       label: '链接地址',
       kind: 'string',

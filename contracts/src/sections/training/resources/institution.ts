@@ -53,7 +53,7 @@ export const institutionResource = defineResource({
       writtenBy: 'staff',
     },
     introduction: { label: '机构简介', kind: 'text', maxLength: 2000, list: false },
-    logo: { label: '机构标志', kind: 'image', maxLength: 500, list: false },
+    logo: { label: '机构标志', kind: 'image', maxLength: 500, list: false, public: true },
   },
 });
 

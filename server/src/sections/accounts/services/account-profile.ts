@@ -3,17 +3,19 @@ import {
   type AccountProfile,
   type accountProfileEditSchema,
   sex,
+  userResource,
 } from '@vets/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../../core/app-context.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { catalogedFiles } from '../../../core/files/file-catalog.js';
+import { isServableKey } from '../../../core/files/file-fields.js';
+import { linkRecordFiles } from '../../../core/files/file-links.js';
 import { dictText } from '../../../core/resource/dict-lookup.js';
+import type { Db } from '../../../db/database.js';
 import { lastLoginOf } from '../../system/index.js';
 
 type ProfileEdit = z.output<typeof accountProfileEditSchema>;
-
-/** Uploaded files a profile may never point at: import error reports hold personal data. */
-const PRIVATE_UPLOADS = 'import-errors/';
 
 /**
  * 账号设置: a signed-in user's own profile. Only the session names the user, so nobody reads or
@@ -53,9 +55,25 @@ export class AccountProfiles {
       .executeTakeFirst();
     if (!current) throw notFound('用户不存在');
     const avatar = edit.avatar === undefined ? undefined : edit.avatar || null;
-    if (avatar && avatar !== current.avatar) await this.assertUploadedImage(avatar);
+    if (avatar && avatar !== current.avatar) await this.assertUploadedImage(userId, avatar);
 
-    const changed = await this.ctx.db
+    const changed = await this.ctx.db.transaction().execute(async (trx) => {
+      const result = await this.update(trx, userId, editor, edit, avatar);
+      if (avatar !== undefined) await linkRecordFiles(trx, userResource, [userId]);
+      return result;
+    });
+    if (Number(changed.numUpdatedRows) === 0) throw conflict(ACCOUNT_SETTINGS_MESSAGES.stale);
+    return this.read(userId);
+  }
+
+  private update(
+    db: Db,
+    userId: string,
+    editor: string,
+    edit: ProfileEdit,
+    avatar: string | null | undefined,
+  ) {
+    return db
       .updateTable('sysUser')
       .set((eb) => ({
         realname: edit.realname,
@@ -70,15 +88,15 @@ export class AccountProfiles {
       .where('delFlag', '=', 0)
       .where('version', '=', edit.version)
       .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) throw conflict(ACCOUNT_SETTINGS_MESSAGES.stale);
-    return this.read(userId);
   }
 
-  /** The avatar must be a file the upload endpoint stored; the client never chooses a path. */
-  private async assertUploadedImage(key: string): Promise<void> {
-    if (key.startsWith(PRIVATE_UPLOADS)) throw badRequest('头像须为上传后的图片路径');
-    const found = await this.ctx.storage.get(key);
-    if (!found) throw badRequest(ACCOUNT_SETTINGS_MESSAGES.avatarMissing);
-    found.stream.destroy();
+  /**
+   * The avatar must be an image this user uploaded; the client never chooses a path, nor takes
+   * over someone else's upload.
+   */
+  private async assertUploadedImage(userId: string, key: string): Promise<void> {
+    if (!isServableKey(key)) throw badRequest('头像须为上传后的图片路径');
+    const file = (await catalogedFiles(this.ctx.db, [key])).get(key);
+    if (file?.uploadedBy !== userId) throw badRequest(ACCOUNT_SETTINGS_MESSAGES.avatarMissing);
   }
 }

@@ -2,7 +2,6 @@ import {
   articleCategory,
   describeAudience,
   type PortalArticleCard,
-  type PortalAttachment,
   type PortalPolicyCard,
   policyCategory,
   policyLevel,
@@ -15,6 +14,7 @@ import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
+import { namedAttachments } from '../../../core/files/attachment-list.js';
 import { pageResult } from '../../../core/page-result.js';
 import { type DictLookup, dictText } from '../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../db/like.js';
@@ -23,17 +23,6 @@ import { publishingDb } from '../tables.js';
 
 const PUBLISHED = publishStatus.values.published;
 const DICTS = [articleCategory.code, policyLevel.code, policyCategory.code];
-
-/** Stored paths as links a visitor follows: 附件1.pdf, 附件2.docx … */
-function attachmentsOf(value: string | null): PortalAttachment[] {
-  return (value ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((path, i) => {
-      const ext = (path.split('.').pop() ?? '').toLowerCase();
-      return { name: `附件${i + 1}.${ext}`, path, ext };
-    });
-}
 
 const ARTICLE_CARD = [
   'id',
@@ -162,7 +151,7 @@ export const publishingPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
         source: text(row.source),
         author: text(row.author),
         body: String(row.body),
-        attachments: attachmentsOf(text(row.attachments)),
+        attachments: await namedAttachments(ctx.db, text(row.attachments)),
       });
     },
     { config },
@@ -223,7 +212,7 @@ export const publishingPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
         audience: describeAudience(row, names),
         body: String(row.body),
         interpretation: text(row.interpretation),
-        attachments: attachmentsOf(text(row.attachments)),
+        attachments: await namedAttachments(ctx.db, text(row.attachments)),
       });
     },
     { config },

@@ -17,6 +17,16 @@ export function resumeHooks(ctx: AppContext): ResourceHooks {
       const idCard = input.idCard.toUpperCase();
       return { idCard, sex: idCardSex(idCard), birthDate: idCardBirthDate(idCard) };
     },
+    // A veteran opens their own resume's attachment.
+    async ownsRecord({ db, auth, recordId }) {
+      const own = await recruitmentDb(db)
+        .selectFrom('zpResume')
+        .select('id')
+        .where('id', '=', recordId)
+        .where('userId', '=', auth.userId)
+        .executeTakeFirst();
+      return own !== undefined;
+    },
     async afterWrite({ trx, mode, ids }) {
       if (mode === 'delete') return;
       for (const id of ids) await refreshResumeIndex(recruitmentDb(trx), ctx.dialect, id);

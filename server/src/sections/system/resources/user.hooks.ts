@@ -99,6 +99,8 @@ async function setUserTenants(trx: Db, userId: string, tenantIds: number[]): Pro
 export function userHooks(ctx: AppContext): ResourceHooks {
   return {
     actions: { freeze: freezeUsers(ctx) },
+    // A user sees their own avatar.
+    ownsRecord: ({ auth, recordId }) => recordId === auth.userId,
     check: ({ input, mode }) =>
       mode === 'edit' ? undefined : passwordProblem(input.password, input.confirmpassword),
     extraValues: async ({ input, mode }) =>

@@ -154,6 +154,18 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     roles: ['admin'],
   },
   {
+    id: 'menu-system-upload-limits',
+    parentId: 'menu-system',
+    name: '上传限制',
+    url: '/system/uploadLimits',
+    component: 'system/UploadLimits',
+    componentName: 'UploadLimits',
+    menuType: 1,
+    perms: SYSTEM_PERMISSIONS.uploadLimitsEdit,
+    sortNo: 56,
+    roles: ['admin'],
+  },
+  {
     id: 'menu-system-widgets',
     parentId: 'menu-system',
     name: '组件示例',

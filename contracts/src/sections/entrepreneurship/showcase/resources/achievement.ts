@@ -52,14 +52,15 @@ export const achievementResource = defineResource({
     },
     regionCode: region('所在地区'),
     summary: { label: '成果简介', kind: 'text', required: true, maxLength: 500, list: false },
-    cover: { label: '封面图片', kind: 'image', maxLength: 500, list: false },
-    body: { label: '成果详情', kind: 'richtext', maxLength: 50_000, list: false },
+    cover: { label: '封面图片', kind: 'image', maxLength: 500, list: false, public: true },
+    body: { label: '成果详情', kind: 'richtext', maxLength: 50_000, list: false, public: true },
     images: {
       label: '成果图片',
       kind: 'image',
       maxLength: 2000,
       list: false,
       help: '可上传多张，展示在详情页',
+      public: true,
     },
     honors: {
       label: '所获荣誉',

@@ -59,7 +59,7 @@ export const agriProjectResource = defineResource({
       width: 100,
     },
     summary: { label: '项目简介', kind: 'text', maxLength: 1000, list: false },
-    cover: { label: '封面图片', kind: 'image', maxLength: 500, list: false },
+    cover: { label: '封面图片', kind: 'image', maxLength: 500, list: false, public: true },
     status: showcaseStatusField,
     publishTime: publishTimeField,
   },
@@ -118,7 +118,7 @@ export const agriProductResource = defineResource({
     },
     priceUnit: { label: '计价单位', kind: 'string', maxLength: 20, help: '如：斤、箱、千克' },
     originRegion: { ...region('产地'), required: false },
-    image: { label: '产品图片', kind: 'image', maxLength: 500, list: false },
+    image: { label: '产品图片', kind: 'image', maxLength: 500, list: false, public: true },
     salesChannel: {
       label: '销售渠道',
       kind: 'string',

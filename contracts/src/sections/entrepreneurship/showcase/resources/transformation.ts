@@ -129,8 +129,8 @@ export const transformationResource = defineResource({
       help: '单位固定电话、服务热线或电子邮箱，将在门户公开；请勿填写个人手机号',
     },
     summary: { label: '项目简介', kind: 'text', required: true, maxLength: 500, list: false },
-    body: { label: '项目详情', kind: 'richtext', maxLength: 50_000, list: false },
-    attachments: { label: '附件', kind: 'file', maxLength: 2000, list: false },
+    body: { label: '项目详情', kind: 'richtext', maxLength: 50_000, list: false, public: true },
+    attachments: { label: '附件', kind: 'file', maxLength: 2000, list: false, public: true },
     status: {
       label: '状态',
       kind: 'string',

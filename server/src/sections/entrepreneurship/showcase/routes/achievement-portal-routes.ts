@@ -16,6 +16,7 @@ import { serve } from '../../../../core/api-route.js';
 import type { AppContext } from '../../../../core/app-context.js';
 import { ok } from '../../../../core/envelope.js';
 import { notFound } from '../../../../core/errors.js';
+import { namedAttachments } from '../../../../core/files/attachment-list.js';
 import { pageResult } from '../../../../core/page-result.js';
 import { dictText } from '../../../../core/resource/dict-lookup.js';
 import { containsText } from '../../../../db/like.js';
@@ -258,10 +259,7 @@ export const achievementPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
         patentNo: row.patentNo,
         contactChannel: row.contactChannel,
         body: row.body,
-        attachments: commaList(row.attachments).map((path, i) => {
-          const ext = (path.split('.').pop() ?? '').toLowerCase();
-          return { name: `附件${i + 1}.${ext}`, path, ext };
-        }),
+        attachments: await namedAttachments(ctx.db, row.attachments),
       });
     },
     { config },

@@ -9,12 +9,12 @@ import {
 } from '@vets/contracts';
 import { Avatar, Button, Col, Form, Input, Row, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { staticUrl } from '../../../../api/files';
 import { ApiError } from '../../../../api/transport';
 import { ui } from '../../../../app/ui-bridge';
 import { DictSelect } from '../../../../components/DictSelect';
 import { FormError } from '../../../../components/FormError';
 import { ImageUpload } from '../../../../components/ImageUpload';
+import { useFileUrl } from '../../../../components/upload/use-file-links';
 import { useSession } from '../../../../stores/session';
 import { accountSettings, PROFILE_QUERY_KEY } from '../../api';
 import { editOf, formValuesOf, type ProfileFormValues, userInfoWithProfile } from './profile-form';
@@ -30,6 +30,7 @@ export function BaseSettings() {
   const setUserInfo = useSession((s) => s.setUserInfo);
   const [form] = Form.useForm<ProfileFormValues>();
   const avatar = Form.useWatch('avatar', form);
+  const avatarUrl = useFileUrl(avatar);
   const [error, setError] = useState<string | null>(null);
   const profile = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: accountSettings.profile });
 
@@ -115,7 +116,7 @@ export function BaseSettings() {
               <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
                 <Avatar
                   size={AVATAR_SIZE}
-                  src={avatar ? staticUrl(avatar) : undefined}
+                  src={avatarUrl}
                   icon={<UserOutlined />}
                   alt="头像预览"
                   data-testid="account-avatar-preview"

@@ -1,14 +1,15 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Empty, Row, Spin, Tag, Typography } from 'antd';
-import { staticUrl } from '../../../../../api/files';
 import { systemApi } from '../../../../../api/system';
+import { useFileUrl } from '../../../../../components/upload/use-file-links';
 import { useSession } from '../../../../../stores/session';
 import styles from './Index.module.css';
 
 /** 个人中心: the signed-in user's account, departments and roles. */
 export default function AccountCenter() {
   const user = useSession((s) => s.userInfo);
+  const avatar = useFileUrl(user?.avatar);
   const departs = useQuery({
     queryKey: ['sys', 'currentUserDeparts'],
     queryFn: async () => (await systemApi.currentUserDeparts()).result,
@@ -19,11 +20,7 @@ export default function AccountCenter() {
       <Col xs={24} lg={8}>
         <Card variant="borderless">
           <div style={{ textAlign: 'center' }}>
-            <Avatar
-              size={96}
-              src={user?.avatar ? staticUrl(user.avatar) : undefined}
-              icon={<UserOutlined />}
-            />
+            <Avatar size={96} src={avatar} icon={<UserOutlined />} />
             <Typography.Title level={4} style={{ marginTop: 12 }}>
               {user?.realname}
             </Typography.Title>
