@@ -1,4 +1,10 @@
-import { permissionCode, SYSTEM_PERMISSIONS, userResource } from '@vets/contracts';
+import {
+  permissionCode,
+  roleDataScope,
+  roleResource,
+  SYSTEM_PERMISSIONS,
+  userResource,
+} from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bumpPermissionVersion } from '../src/core/auth/permission-store.js';
 import { newId } from '../src/db/ids.js';
@@ -356,5 +362,71 @@ describe('role, department and department-role grants', () => {
       .where('userId', '=', granter.id)
       .execute();
     expect(held).toEqual([]);
+  });
+});
+
+describe('the data scope 全部数据', () => {
+  const WIDE = roleDataScope.values.province;
+  const ROLE = (action: 'list' | 'add' | 'edit') => permissionCode(roleResource, action);
+  const roleRow = (id: string) =>
+    t.db.selectFrom('sysRole').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  let roleEditor: TestUser & { headers: Record<string, string> };
+  let ownRole = '';
+
+  beforeAll(async () => {
+    ownRole = await roleWith('rg_role_editor', [...GRANTER_CODES, ROLE('list'), ROLE('add'), ROLE('edit')]);
+    roleEditor = await userWithRole('rg_role_editor', ownRole);
+  });
+
+  it('is set or changed only by a user who has it', async () => {
+    const body = { roleName: '全省角色', roleCode: 'rg_wide_new', dataScope: WIDE };
+    const add = await send('POST', '/sys/role/add', roleEditor.headers, body);
+    expect(add.statusCode, add.body).toBe(403);
+    expect(add.json().message).toBe(
+      '只有数据范围为“全部数据”的用户才能设置或修改数据范围为“全部数据”的角色',
+    );
+    const stored = await t.db.selectFrom('sysRole').select('id').where('roleCode', '=', 'rg_wide_new');
+    expect(await stored.execute()).toEqual([]);
+
+    const own = await roleRow(ownRole);
+    const edit = await send('PUT', '/sys/role/edit', roleEditor.headers, { ...own, dataScope: WIDE });
+    expect(edit.statusCode, edit.body).toBe(403);
+    expect((await roleRow(ownRole)).dataScope).toBe(roleDataScope.values.department);
+
+    const narrow = { ...body, roleCode: 'rg_dept_new', dataScope: roleDataScope.values.department };
+    expect((await send('POST', '/sys/role/add', roleEditor.headers, narrow)).statusCode).toBe(200);
+
+    await t.db.updateTable('sysRole').set({ dataScope: WIDE }).where('id', '=', ownRole).execute();
+    await bumpPermissionVersion(t.ctx.db);
+    const wide = await send('POST', '/sys/role/add', roleEditor.headers, body);
+    expect(wide.statusCode, wide.body).toBe(200);
+    expect((await roleRow(String(wide.json().result.id))).dataScope).toBe(WIDE);
+    await t.db
+      .updateTable('sysRole')
+      .set({ dataScope: roleDataScope.values.department })
+      .where('id', '=', ownRole)
+      .execute();
+    await bumpPermissionVersion(t.ctx.db);
+  });
+
+  it('is a role nobody of a department gives, takes or acts on the holders of', async () => {
+    const wideRole = await roleWith('rg_wide_small', [USER('list')]);
+    await t.db.updateTable('sysRole').set({ dataScope: WIDE }).where('id', '=', wideRole).execute();
+    const give = await send('PUT', '/sys/user/edit', roleEditor.headers, {
+      ...(await record(editor.id)),
+      selectedroles: `role-rg_editor,${wideRole}`,
+    });
+    expect(give.statusCode, give.body).toBe(403);
+    expect(give.json().message).toBe(
+      '不能分配或收回角色“rg_wide_small”：该角色含有您没有的权限或数据范围',
+    );
+    expect(await rolesOf(editor.id)).toEqual(['role-rg_editor']);
+
+    const holder = await userWithRole('rg_wide_holder', wideRole);
+    const freeze = await send('PUT', '/sys/user/frozenBatch', roleEditor.headers, {
+      ids: holder.id,
+      status: '2',
+    });
+    expect(freeze.statusCode, freeze.body).toBe(403);
   });
 });

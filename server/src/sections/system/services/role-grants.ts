@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, SYSTEM_PERMISSIONS, userStatus } from '@vets/contracts';
+import { ROLE_ADMIN, roleDataScope, SYSTEM_PERMISSIONS, userStatus } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
@@ -9,7 +9,9 @@ import type { Db, DialectName } from '../../../db/database.js';
 
 export const GRANT_MESSAGES = {
   noGrantPermission: '没有分配角色的权限',
-  beyondOwn: (roleName: string) => `不能分配或收回角色“${roleName}”：该角色含有您没有的权限`,
+  beyondOwn: (roleName: string) =>
+    `不能分配或收回角色“${roleName}”：该角色含有您没有的权限或数据范围`,
+  provinceOnly: '只有数据范围为“全部数据”的用户才能设置或修改数据范围为“全部数据”的角色',
   outranked: (what: string) => `不能${what}拥有您所没有权限的用户`,
   lastAdmin: '至少需要保留一名在用的系统管理员',
   permissionBeyond: (code: string) => `不能授予或收回您自己没有的权限：${code}`,
@@ -17,10 +19,12 @@ export const GRANT_MESSAGES = {
 
 /**
  * What a user may grant: the codes they hold, or everything for an administrator (the admin
- * role), who alone can hand out a code nobody holds yet (a new menu's button).
+ * role), who alone can hand out a code nobody holds yet (a new menu's button); and the data
+ * scope 全部数据 only if one of their roles has it.
  */
 export interface GrantPower {
   all: boolean;
+  provinceWide: boolean;
   codes: ReadonlySet<string>;
 }
 
@@ -30,7 +34,33 @@ export async function grantPowerOf(
   db: Db,
   actor: Pick<Actor, 'userId' | 'permissions'>,
 ): Promise<GrantPower> {
-  return { all: await isAdministrator(db, actor.userId), codes: actor.permissions };
+  const all = await isAdministrator(db, actor.userId);
+  const provinceWide = all || (await holdsProvinceWideRole(db, actor.userId));
+  return { all, provinceWide, codes: actor.permissions };
+}
+
+async function holdsProvinceWideRole(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sysUserRole as ur')
+    .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+    .select('r.id')
+    .where('ur.userId', '=', userId)
+    .where('r.dataScope', '=', roleDataScope.values.province)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A role whose data scope is or becomes 全部数据 is set only by a user who has that scope, so that
+ * no department's staff widen their own reach through a role they may edit.
+ */
+export async function requireDataScopePower(
+  db: Db,
+  actor: Actor,
+  scopes: readonly unknown[],
+): Promise<void> {
+  if (!scopes.includes(roleDataScope.values.province)) return;
+  if (!(await grantPowerOf(db, actor)).provinceWide) throw forbidden(GRANT_MESSAGES.provinceOnly);
 }
 
 /** What the caller of a route may grant. */
@@ -74,11 +104,25 @@ async function rolesOfUsers(db: Db, userIds: string[]): Promise<string[]> {
   return rows.map((r) => r.roleId);
 }
 
-/** Roles among `roleIds` that carry a permission the actor lacks, with their names. */
+async function provinceWideRoles(db: Db, roleIds: string[]): Promise<Set<string>> {
+  if (!roleIds.length) return new Set();
+  const rows = await db
+    .selectFrom('sysRole')
+    .select('id')
+    .where('id', 'in', roleIds)
+    .where('dataScope', '=', roleDataScope.values.province)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Roles among `roleIds` that carry a permission or the data scope the actor lacks, by name. */
 async function rolesBeyond(db: Db, power: GrantPower, roleIds: string[]): Promise<string[]> {
   if (power.all) return [];
   const codes = await roleCodes(db, roleIds);
-  const beyond = [...codes].filter(([, set]) => [...set].some((c) => !mayGrant(power, c)));
+  const wide = power.provinceWide ? new Set<string>() : await provinceWideRoles(db, roleIds);
+  const beyond = [...codes].filter(
+    ([id, set]) => wide.has(id) || [...set].some((c) => !mayGrant(power, c)),
+  );
   if (!beyond.length) return [];
   const names = await db
     .selectFrom('sysRole')
