@@ -198,7 +198,7 @@ describe('user add and edit (PUT and POST) with selectedroles', () => {
         selectedroles: `${smallRole},${role}`,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(/^不能分配或收回角色“.+”：该角色含有您没有的权限$/);
+      expect(res.json().message).toMatch(/^不能分配或收回角色“.+”：该角色含有您没有的权限或数据范围$/);
     }
     const self = await send('PUT', '/sys/user/edit', granter.headers, {
       ...(await record(granter.id)),
@@ -374,7 +374,12 @@ describe('the data scope 全部数据', () => {
   let ownRole = '';
 
   beforeAll(async () => {
-    ownRole = await roleWith('rg_role_editor', [...GRANTER_CODES, ROLE('list'), ROLE('add'), ROLE('edit')]);
+    ownRole = await roleWith('rg_role_editor', [
+      ...GRANTER_CODES,
+      ROLE('list'),
+      ROLE('add'),
+      ROLE('edit'),
+    ]);
     roleEditor = await userWithRole('rg_role_editor', ownRole);
   });
 
@@ -385,11 +390,17 @@ describe('the data scope 全部数据', () => {
     expect(add.json().message).toBe(
       '只有数据范围为“全部数据”的用户才能设置或修改数据范围为“全部数据”的角色',
     );
-    const stored = await t.db.selectFrom('sysRole').select('id').where('roleCode', '=', 'rg_wide_new');
+    const stored = await t.db
+      .selectFrom('sysRole')
+      .select('id')
+      .where('roleCode', '=', 'rg_wide_new');
     expect(await stored.execute()).toEqual([]);
 
     const own = await roleRow(ownRole);
-    const edit = await send('PUT', '/sys/role/edit', roleEditor.headers, { ...own, dataScope: WIDE });
+    const edit = await send('PUT', '/sys/role/edit', roleEditor.headers, {
+      ...own,
+      dataScope: WIDE,
+    });
     expect(edit.statusCode, edit.body).toBe(403);
     expect((await roleRow(ownRole)).dataScope).toBe(roleDataScope.values.department);
 
