@@ -266,7 +266,9 @@ describe('past the defaults, and other unpacked uploads', () => {
     const stored = await t.app.inject({
       method: 'GET',
       url: `${API}/sys/common/static/${res.json().result}`,
+      headers: admin,
     });
+    expect(stored.statusCode).toBe(200);
     expect(stored.rawPayload.equals(docx)).toBe(true);
     await expectHealthy();
   });
