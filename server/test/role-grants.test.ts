@@ -198,7 +198,9 @@ describe('user add and edit (PUT and POST) with selectedroles', () => {
         selectedroles: `${smallRole},${role}`,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toMatch(/^不能分配或收回角色“.+”：该角色含有您没有的权限或数据范围$/);
+      expect(res.json().message).toMatch(
+        /^不能分配或收回角色“.+”：该角色含有您没有的权限或数据范围$/,
+      );
     }
     const self = await send('PUT', '/sys/user/edit', granter.headers, {
       ...(await record(granter.id)),

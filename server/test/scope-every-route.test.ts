@@ -31,6 +31,7 @@ import {
   makePrivate,
   outsideIds,
   outsidePublicIds,
+  reportWalk,
   scopedDefs,
   scopeOf,
 } from './helpers/scope.js';
@@ -271,6 +272,8 @@ describe('a record kept by another department is a 404 on every route', () => {
       const still = await asAdmin('GET', `${def.path}/queryById?id=${outside.get(def.key)}`);
       expect(`${def.key}: ${still.statusCode}`).toBe(`${def.key}: 200`);
     }
+    reportWalk('resources with an outside record', outside.size);
+    reportWalk('every-permission clerk: route calls answering 404', walked);
     expect(walked).toBeGreaterThan(200);
   });
 
@@ -278,6 +281,8 @@ describe('a record kept by another department is a 404 on every route', () => {
     const seen = [];
     for (const def of scopedDefs(t).filter((d) => outside.has(d.key)))
       seen.push(...(await walkRecord(asStaff, def, outside.get(def.key)!, [403, 404])));
+    reportWalk('shipped staff role: 404', seen.filter((s) => s.endsWith('404')).length);
+    reportWalk('shipped staff role: 403', seen.filter((s) => s.endsWith('403')).length);
     expect(seen.filter((s) => s.endsWith('404')).length).toBeGreaterThan(150);
   });
 
@@ -384,6 +389,7 @@ describe('reference options, duplicate checks and dictionaries', () => {
         walked++;
       }
     }
+    reportWalk('refOptions fields', walked);
     expect(walked).toBeGreaterThan(15);
   });
 
@@ -458,6 +464,7 @@ describe('reference options, duplicate checks and dictionaries', () => {
         expect(`${def.key}: ${free.statusCode}`).toMatch(/: 40[03]$/);
       }
     }
+    reportWalk('duplicate checks (unique fields)', walked);
     expect(walked).toBeGreaterThan(5);
   });
 
@@ -493,6 +500,7 @@ describe('reference options, duplicate checks and dictionaries', () => {
       expect(values, def.key).not.toContain(outside.get(def.key));
       walked++;
     }
+    reportWalk('table dictionaries', walked);
     expect(walked).toBeGreaterThan(15);
   });
 });

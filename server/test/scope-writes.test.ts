@@ -10,6 +10,7 @@ import {
   everyPermissionRole,
   freshValue,
   OTHER_REGION,
+  reportWalk,
   scopeOf,
 } from './helpers/scope.js';
 import {
@@ -123,6 +124,7 @@ describe('a write that would land outside the caller’s department', () => {
   const inside = new Map<string, string>();
 
   it('an add for another county’s region is refused, naming the field, and stores nothing', async () => {
+    reportWalk('adds and edits refused by region', byRegion().length);
     expect(byRegion().length).toBeGreaterThan(8);
     for (const [def, field] of byRegion()) {
       const label = def.fields[field]!.label;
@@ -176,6 +178,7 @@ describe('a write that would land outside the caller’s department', () => {
       expect(await count(def), def.key).toBe(before);
       walked++;
     }
+    reportWalk('imports refused by region', walked);
     expect(walked).toBe(byRegion().length);
   });
 
@@ -204,6 +207,7 @@ describe('a write that would land outside the caller’s department', () => {
       expect(await count(def), def.key).toBe(before);
       walked++;
     }
+    reportWalk('owner fields refused', walked);
     expect(walked).toBe(byOwner().length);
   });
 

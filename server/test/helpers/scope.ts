@@ -142,3 +142,8 @@ export function freshValue(f: FieldDef, region = COUNTY_REGION): string | number
 
 /** The permission codes of a definition's list and of its sensitive fields. */
 export const listCode = (def: ResourceDef) => permissionCode(def, 'list');
+
+/** Prints how much a walk covered, by database, for the issue notes (the counts are asserted). */
+export function reportWalk(what: string, count: number): void {
+  console.info(`[walk ${process.env.TEST_DB ?? 'sqlite'}] ${what}: ${count}`);
+}
