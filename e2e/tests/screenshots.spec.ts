@@ -257,6 +257,52 @@ test('recruitment: portal position detail and the matching breakdown', async ({ 
   await page.screenshot({ path: shot('35-job-fair-statistics') });
 });
 
+test('data scope: the role form, a county member of staff and the upload limits', async ({
+  page,
+}) => {
+  await signIn(page);
+  const headers = { 'X-Access-Token': (await storedToken(page)) ?? '' };
+  const office = await page.request.get(
+    `/api/sys/sysDepart/list?departName=${encodeURIComponent('石家庄市长安区退役军人服务站')}`,
+    { headers },
+  );
+  const orgCode = (await office.json()).result.records[0].orgCode as string;
+  const added = await page.request.post('/api/sys/user/add', {
+    headers,
+    data: {
+      username: 'shot_county',
+      realname: '长安区工作人员',
+      orgCode,
+      password: 'Shot#2026x',
+      confirmpassword: 'Shot#2026x',
+      selectedroles: 'role-staff',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  await page.goto('/system/role');
+  await expect(page.getByRole('columnheader', { name: '数据范围' })).toBeVisible();
+  await page.screenshot({ path: shot('36-roles-data-scope') });
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
+  await expect(page.locator('.ant-modal').getByText('本部门及下级部门')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: shot('37-role-form-data-scope') });
+  await page.keyboard.press('Escape');
+  await page.goto('/system/uploadLimits');
+  await expect(page.getByText('每分钟').first()).toBeVisible();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: shot('38-upload-limits') });
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'shot_county', 'Shot#2026x');
+  await page.goto('/recruitment/resume');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: shot('39-county-staff-resumes'), fullPage: true });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -15,6 +15,7 @@ const record = {
   id: 'r1',
   roleName: '字典查看员',
   roleCode: 'dictViewer',
+  dataScope: '1',
   description: null,
   version: 3,
 };
