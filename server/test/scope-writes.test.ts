@@ -4,6 +4,7 @@ import { departmentColumn } from '../src/core/resource/department-scope.js';
 import { asAnyDb } from '../src/core/resource/resource-store.js';
 import { newId } from '../src/db/ids.js';
 import { officeOf } from './helpers/archives.js';
+import { multipart } from './helpers/multipart.js';
 import {
   COUNTY_REGION,
   clerkOf,
@@ -15,6 +16,7 @@ import {
 } from './helpers/scope.js';
 import {
   ADMIN_PASSWORD,
+  API,
   apiCaller,
   createUser,
   login,
@@ -96,6 +98,17 @@ async function cloneBody(def: ResourceDef, overrides: Record<string, unknown>) {
   return { ...body, ...overrides };
 }
 
+/** The clerk's import preview of one file. */
+function previewImport(path: string, content: Buffer) {
+  const body = multipart({}, [{ field: 'files[]', name: 'import.xlsx', content }]);
+  return t.app.inject({
+    method: 'POST',
+    url: `${API}${path}/importPreview`,
+    headers: { ...clerk, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 /** Whether a field refers to records kept in departments (not regions or global lists). */
 function refInScope(f: FieldDef): boolean {
   const target = fieldRef(f);
@@ -154,7 +167,7 @@ describe('a write that would land outside the caller’s department', () => {
     }
   });
 
-  it('an import row for another county is refused and stores nothing', async () => {
+  it('an import row for another county is refused, foreseen by the preview, and stores nothing', async () => {
     let walked = 0;
     for (const [def, field] of byRegion()) {
       const id = inside.get(def.key)!;
@@ -167,12 +180,11 @@ describe('a write that would land outside the caller’s department', () => {
         if (f.unique && file.header.includes(f.label))
           file.sheet.getRow(2).getCell(file.col(f.label)).value = freshValue(f, OTHER_REGION);
       const before = await count(def);
-      const res = await postImport(
-        t,
-        clerk,
-        def.path,
-        Buffer.from(await file.wb.xlsx.writeBuffer()),
-      );
+      const content = Buffer.from(await file.wb.xlsx.writeBuffer());
+      const preview = await previewImport(def.path, content);
+      expect(`${def.key}: ${preview.statusCode}`, preview.body).toBe(`${def.key}: 200`);
+      expect(preview.json().result, def.key).toMatchObject({ addCount: 0, errorCount: 1 });
+      const res = await postImport(t, clerk, def.path, content);
       expect(`${def.key}: ${res.statusCode}`, res.body).toMatch(/: 20[01]$/);
       expect(res.json().result, def.key).toMatchObject({ successCount: 0, errorCount: 1 });
       expect(await count(def), def.key).toBe(before);

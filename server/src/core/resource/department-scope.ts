@@ -14,7 +14,7 @@ export interface ScopeCaller {
   companyId: string | null;
 }
 
-const scopeOf = (def: ResourceDef): ScopeDef | undefined =>
+export const scopeOf = (def: ResourceDef): ScopeDef | undefined =>
   def.scope && def.scope !== 'global' ? def.scope : undefined;
 
 /** The field holding the department that keeps a record, when the resource has one. */

@@ -16,6 +16,7 @@ import { type GoodRow, ImportWriter, ROW, refused } from './import-writer.js';
 import type { RequestScope } from './list-spec.js';
 import type { CheckedRecord } from './record-checker.js';
 import type { ResourceService } from './resource-service.js';
+import { placedOutside } from './scope-precheck.js';
 import { mayWrite } from './staff-fields.js';
 
 const MAX_REPORTED_ERRORS = 100_000;
@@ -236,6 +237,9 @@ export class RowImporter {
         const item = { row, input, checked: result.values, existing, values: {} };
         try {
           item.values = await this.writer.rowValues(item);
+          const placed = { ...existing, ...item.values };
+          const outside = placedOutside(this.service.def, this.deps.scope, placed, !existing);
+          if (outside) all[outside.field ?? ROW] = outside.message;
           Object.assign(all, this.previewUniques?.claim(item.values));
           if (!Object.keys(all).length) good.push(item);
         } catch (error) {

@@ -39,6 +39,7 @@ import type { ResourceBinding, WriteEvent, WriteMode } from './resource-binding.
 import { recordRevisions } from './resource-revisions.js';
 import { asAnyDb, ResourceStore, restrictsNothing } from './resource-store.js';
 import { ResourceTree } from './resource-tree.js';
+import { outsideMessage, placingField } from './scope-precheck.js';
 import { writeSensitiveReadLog } from './sensitive-read-log.js';
 import { dropStaffFields } from './staff-fields.js';
 
@@ -593,11 +594,9 @@ export class ResourceService {
     const unique = [...new Set(ids)];
     const allowed = await this.store.withDb(trx).allowedIds(unique, scope);
     if (allowed.length === unique.length) return;
-    const office = this.def.scope !== 'global' ? this.def.scope?.office : undefined;
-    const field = office && ('region' in office ? office.region : office.owner);
-    const label = field ? this.def.fields[field]?.label : undefined;
-    throw label
-      ? badRequest(`${label}不在您的管辖范围内，不能保存`)
+    const field = placingField(this.def);
+    throw field && this.def.fields[field]
+      ? badRequest(outsideMessage(this.def))
       : notFound(`未找到对应的${this.def.title}`);
   }
 
