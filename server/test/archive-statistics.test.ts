@@ -409,7 +409,7 @@ describe('export', () => {
       '签发时间',
     ]);
     const rows = records();
-    const changan = rows.find((r) => r['地区'] === '长安区')!;
+    const changan = rows.find((r) => r.地区 === '长安区')!;
     expect(changan).toMatchObject({ 在册人数: 5, 服务安置: 3, 签发状态: '未签发' });
     expect(rows.at(-1)).toMatchObject({ 地区: '石家庄市合计', 在册人数: 8 });
   });

@@ -17,7 +17,7 @@ function admitsOne(
   const held = record[f.field] ?? (whole ? null : undefined);
   if (!owners.has(f.field) || held === undefined) return true;
   const text = held === null ? null : String(held);
-  if (f.op === 'right_like') return text !== null && text.startsWith(String(f.value));
+  if (f.op === 'right_like') return text?.startsWith(String(f.value)) === true;
   if (f.op === 'eq') return text === String(f.value);
   if (f.op === 'in')
     return (Array.isArray(f.value) ? f.value : [f.value]).map(String).includes(text ?? '');
