@@ -60,7 +60,8 @@ export async function checkZipBounds(filePath: string, limits: ImportLimits): Pr
   const zip = source.pipe(unzipper.Parse({ forceStream: true }));
   const expansion = new Expansion(limits);
   // A file cut short fails the parser, not the entry being read, and the parser still hands
-  // out entries it had queued: either would then wait forever for data.
+  // out entries it had queued: either would then wait forever for data. Only an entry being
+  // read is destroyed: one never read has no listener, and its error would crash the process.
   let failure: Error | null = null;
   let current: ZipEntry | null = null;
   zip.on('error', (error: Error) => {
@@ -70,8 +71,8 @@ export async function checkZipBounds(filePath: string, limits: ImportLimits): Pr
   try {
     for await (const entry of zip) {
       if (failure) throw failure;
-      current = entry;
       expansion.entry();
+      current = entry;
       await expansion.read(entry);
     }
     if (failure) throw failure;
