@@ -36,6 +36,7 @@ import * as m0029 from './migrations/0029-revisions.js';
 import * as m0033 from './migrations/0033-role-data-scope.js';
 import * as m0034 from './migrations/0034-account-usernames.js';
 import * as m0035 from './migrations/0035-uploads.js';
+import * as m0036 from './migrations/0036-tenant-page.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -287,6 +288,7 @@ export const systemSection = defineSection({
     '0033-role-data-scope': m0033,
     '0034-account-usernames': m0034,
     '0035-uploads': m0035,
+    '0036-tenant-page': m0036,
   },
   tables: [
     'sys_user_depart',
