@@ -14,6 +14,9 @@ const serverProject = (
     environment: 'node',
     include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
     setupFiles: ['server/test/setup-exceljs.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    // Each file builds its own app on its own database; the modules need loading once per worker.
+    isolate: false,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,

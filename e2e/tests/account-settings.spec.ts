@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { addUser, apiToken, PASSWORD } from './api-setup';
 import { openMenu, signIn } from './fixtures';
+import { chooseUserMenu } from './page-parts';
 
 /** 账号设置 (/account/settings): one's own name, email, avatar; security; desktop notices. */
 const stamp = Date.now().toString().slice(-6);
@@ -51,8 +52,7 @@ test('a staff user renames themselves in 账号设置 and the header greets the 
   // Reached from the side menu (个人页 → 账号设置) and from the header's user menu.
   await openMenu(page, '个人页', '/account/settings');
   await page.goto('/dashboard/analysis');
-  await page.getByTestId('user-dropdown').hover();
-  await page.getByRole('menuitem', { name: '账号设置' }).click();
+  await chooseUserMenu(page, '账号设置');
   await expect(page).toHaveURL(/\/account\/settings$/);
 
   const form = page.getByTestId('account-base-form');
@@ -200,8 +200,7 @@ test('桌面通知: once allowed, a pushed announcement shows as a desktop notif
   await toggle.click();
   await expect(page.getByText('已开启桌面通知')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
-  await page.waitForTimeout(400); // the switch's animation
-  await page.screenshot({ path: shot('1440-notification') });
+  await page.screenshot({ path: shot('1440-notification'), animations: 'disabled' });
 
   const title = `桌面通知测试${stamp}`;
   await publish(request, admin, title);

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { api, apiToken } from './api-setup';
 import { idCard } from './check-codes';
 import { signIn } from './fixtures';
-import { confirmPopup, row } from './page-parts';
+import { confirmPopup, nextFrames, row } from './page-parts';
 
 /**
  * 创业大赛: staff record a judge's scores on 录入评分, compute the ranking and publish it; the
@@ -119,8 +119,12 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     // From the top: a sticky header would otherwise be drawn where the page was scrolled to.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    await nextFrames(page);
+    await page.screenshot({
+      path: `screenshots/${name}-${width}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -27,10 +27,11 @@ async function publish(request: APIRequestContext, token: string, title: string)
 
 async function watcher(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  // The bell's first load lands before what follows, so that is a change.
+  const firstLoad = page.waitForResponse((r) => r.url().includes('/sys/annountCement/listByUser'));
   await signIn(page);
   await expect(page.getByTestId('notice-bell')).toBeVisible();
-  // Let the first poll land, so what follows is a change.
-  await page.waitForTimeout(500);
+  await firstLoad;
   return page;
 }
 

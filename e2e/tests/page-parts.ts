@@ -105,3 +105,34 @@ export async function saveForm(page: Page, title: string, success: string) {
 
 /** The list page's 新增 button. */
 export const addButton = (page: Page) => page.getByRole('button', { name: /新\s*增/ }).first();
+
+/** The open drop-down menus (the header's user menu, a row's 更多). */
+const openDropdowns = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+
+/**
+ * Chooses an entry of the header's user menu, which opens on hover: waits, as the user does,
+ * until the menu holds the entry and has finished sliding in, then clicks it.
+ */
+export async function chooseUserMenu(page: Page, entry: string) {
+  await page.getByTestId('user-dropdown').hover();
+  const item = openDropdowns(page).getByRole('menuitem', { name: entry });
+  await expect(item).toBeVisible();
+  await expect(openDropdowns(page)).not.toHaveClass(/-(appear|enter)\b/);
+  await item.click();
+}
+
+/** Moves the pointer away and waits until every drop-down menu has closed. */
+export async function closeDropdowns(page: Page) {
+  await page.mouse.move(600, 600);
+  await expect(openDropdowns(page)).toHaveCount(0);
+}
+
+/**
+ * Two animation frames: what a resize or scroll set off (media-query listeners, the re-render
+ * they cause) has been drawn by then.
+ */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );

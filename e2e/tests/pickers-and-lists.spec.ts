@@ -92,8 +92,7 @@ test('staff add a position for the 50th company by typing two characters of its 
   await page.locator('#form_zpPosition_companyId').fill(typed);
   const option = dropdown(page).locator('.ant-select-item-option').filter({ hasText: target });
   await expect(option).toBeVisible();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: shot('01-company-search') });
+  await page.screenshot({ path: shot('01-company-search'), animations: 'disabled' });
   await option.click();
   await expect(form.locator('.ant-select').filter({ hasText: target })).toBeVisible();
 

@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures';
-import { addButton, confirmPopup, modal, pickArea, pickOption, row, saveForm } from './page-parts';
+import {
+  addButton,
+  confirmPopup,
+  modal,
+  nextFrames,
+  pickArea,
+  pickOption,
+  row,
+  saveForm,
+} from './page-parts';
 
 /**
  * 创业服务 · 成果与平台 on the portal: staff publish an achievement and visitors find it; every
@@ -62,7 +71,7 @@ async function checkPage(page: Page, name: string, errors: string[]) {
   expect({ name, errors }).toEqual({ name, errors: [] });
   await page.screenshot({ path: `screenshots/showcase-${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(200);
+  await nextFrames(page);
   await page.screenshot({ path: `screenshots/showcase-${name}-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addUser, api, apiToken, PASSWORD } from './api-setup';
 import { signIn } from './fixtures';
-import { modal } from './page-parts';
+import { chooseUserMenu, closeDropdowns, modal } from './page-parts';
 
 /** 选择租户: a user of several tenants picks one after signing in, and can switch later. */
 const stamp = Date.now().toString().slice(-6);
@@ -36,10 +36,8 @@ test('a user of two tenants chooses one after signing in, and every request carr
   const kept = await page.evaluate(() => localStorage.getItem('eduplat__TENANT_ID'));
   expect(JSON.parse(kept ?? '{}').value).toBe(tenantId);
 
-  await page.getByTestId('user-dropdown').hover();
-  await page.getByRole('menuitem', { name: '切换租户' }).click();
+  await chooseUserMenu(page, '切换租户');
   await expect(modal(page, '选择租户')).toContainText('（当前）');
-  await page.mouse.move(600, 600);
-  await page.waitForTimeout(500);
+  await closeDropdowns(page);
   await page.screenshot({ path: 'screenshots/tenant-selection.png' });
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { api, apiToken } from './api-setup';
 import { creditCode } from './check-codes';
 import { signIn } from './fixtures';
-import { modal, ok, row } from './page-parts';
+import { modal, nextFrames, ok, row } from './page-parts';
 
 /** 培训机构: staff open an account for an institution; the institution keeps its information. */
 const stamp = Date.now().toString().slice(-6);
@@ -49,7 +49,11 @@ test('staff open an institution account; the institution signs in and keeps its 
   await expect(page.getByText('电工,焊工,叉车司机')).toBeVisible();
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `screenshots/institution-info-${width}.png`, fullPage: true });
+    await nextFrames(page);
+    await page.screenshot({
+      path: `screenshots/institution-info-${width}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
   }
 });

@@ -3,19 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LoginResult } from '@vets/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { BuildAppOptions } from '../../src/app.js';
 import { bootstrap } from '../../src/bootstrap.js';
 import type { AppContext } from '../../src/core/app-context.js';
 import type { SeedRoleCode } from '../../src/core/auth/menu-seed.js';
 import { hashPassword } from '../../src/core/auth/passwords.js';
-import { loadConfig } from '../../src/core/config.js';
 import { newId } from '../../src/db/ids.js';
 import { seedRoleId } from '../../src/sections/system/seed/roles.js';
 import { newUserRow } from '../../src/sections/system/seed/user-row.js';
+import { seedsAsTemplate, testConfig } from './test-config.js';
 import { type AllTablesDb, allTables, openTestDatabase } from './test-db.js';
 
-export const ADMIN_PASSWORD = 'Admin#2026test';
+export { ADMIN_PASSWORD } from './test-config.js';
 export const API = '/api';
 
 /** A code the development SMS provider would have written to the log. */
@@ -43,19 +43,11 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const env = options.env ?? {};
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vets-test-data-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    LOGIN_RATE_LIMIT: '10000',
-    ADMIN_PASSWORD,
-    SEED_DEMO: '0',
-    STRICT_RESPONSES: '1',
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   const sms: SentSms[] = [];
+  const template = seedsAsTemplate(env) ? inject('databaseTemplate') : null;
   const server = await bootstrap(config, {
-    database: await openTestDatabase(),
+    database: await openTestDatabase(template),
     logger: false,
     smsSink: (line) => sms.push(line.sms as SentSms),
     ...(options.plugins ? { plugins: options.plugins } : {}),

@@ -50,10 +50,12 @@ interface SaxParser {
   write(text: string): void;
 }
 
-let applied = false;
+/** Process-wide: a second copy of this module (a test runner's) finds the fix in place. */
+const APPLIED = Symbol.for('vets.exceljs-sax-fix');
+const marks = globalThis as { [APPLIED]?: boolean };
 
 export function applyExceljsSaxFix(): void {
-  if (applied) return;
+  if (marks[APPLIED]) return;
   if (require.cache[excelPath]) {
     throw new Error('exceljs 在修复前已被加载：请通过 core/excel/exceljs.ts 引入 exceljs');
   }
@@ -61,5 +63,5 @@ export function applyExceljsSaxFix(): void {
   const entry = require.cache[saxPath];
   if (!entry) throw new Error('无法定位 exceljs 的 parse-sax 模块');
   entry.exports = patchedParseSax(require('saxes'));
-  applied = true;
+  marks[APPLIED] = true;
 }

@@ -52,10 +52,12 @@ export async function* iterateStream(stream: Source): AsyncGenerator<unknown> {
   if (error) throw error;
 }
 
-let applied = false;
+/** Process-wide: a second copy of this module (a test runner's) finds the fix in place. */
+const APPLIED = Symbol.for('vets.exceljs-stream-end-fix');
+const marks = globalThis as { [APPLIED]?: boolean };
 
 export function applyExceljsStreamEndFix(): void {
-  if (applied) return;
+  if (marks[APPLIED]) return;
   if (require.cache[excelPath]) {
     throw new Error('exceljs 在修复前已被加载：请通过 core/excel/exceljs.ts 引入 exceljs');
   }
@@ -63,5 +65,5 @@ export function applyExceljsStreamEndFix(): void {
   const entry = require.cache[iteratePath];
   if (!entry) throw new Error('无法定位 exceljs 的 iterate-stream 模块');
   entry.exports = iterateStream;
-  applied = true;
+  marks[APPLIED] = true;
 }
