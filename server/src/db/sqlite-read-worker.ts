@@ -3,7 +3,7 @@
  * connection to the same SQLite file that answers `{ id, sql, parameters }` with the rows.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
+import { SQLite } from './sqlite-driver.js';
 import { CachedStatementDatabase } from './sqlite-statement-cache.js';
 
 export interface ReadRequest {
