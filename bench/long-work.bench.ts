@@ -19,7 +19,7 @@ import ExcelJS from '../server/dist/core/excel/exceljs.js';
 import { Clock } from '../server/dist/db/clock.js';
 import { openDatabase } from '../server/dist/db/database.js';
 import { migrateToLatest } from '../server/dist/db/migrate.js';
-import { sectionMigrations, seedSections } from '../server/dist/sections/composition.js';
+import { allMigrations, seedSections } from '../server/dist/sections/composition.js';
 import { generateRecruitment } from '../server/dist/sections/recruitment/demo/recruitment-generator.js';
 import { recruitmentDb } from '../server/dist/sections/recruitment/tables.js';
 import { during as duringTargets, importFile } from './concurrent-probe.js';
@@ -51,7 +51,7 @@ interface Refs {
 async function prepare(dataDir: string): Promise<void> {
   const handle = openDatabase({ sqliteFile: path.join(dataDir, 'vets.db') });
   const clock = new Clock('Asia/Shanghai');
-  await migrateToLatest(handle.db, sectionMigrations());
+  await migrateToLatest(handle.db, allMigrations());
   await seedSections(handle.db, { clock, dialect: handle.dialect, adminPassword: ADMIN_PASSWORD });
   const t0 = performance.now();
   const positions = Math.max(0, EXPORT_ROWS - IMPORT_ROWS);

@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { Clock } from '../server/dist/db/clock.js';
 import { openDatabase } from '../server/dist/db/database.js';
 import { migrateToLatest } from '../server/dist/db/migrate.js';
-import { sectionMigrations, seedSections } from '../server/dist/sections/composition.js';
+import { allMigrations, seedSections } from '../server/dist/sections/composition.js';
 import { generateRecruitment } from '../server/dist/sections/recruitment/demo/recruitment-generator.js';
 import { type RecruitmentDb, recruitmentDb } from '../server/dist/sections/recruitment/tables.js';
 import {
@@ -50,7 +50,7 @@ interface Figure {
 async function prepare(dataDir: string) {
   const handle = openDatabase({ sqliteFile: path.join(dataDir, 'vets.db') });
   const clock = new Clock('Asia/Shanghai');
-  await migrateToLatest(handle.db, sectionMigrations());
+  await migrateToLatest(handle.db, allMigrations());
   await seedSections(handle.db, { clock, dialect: handle.dialect, adminPassword: ADMIN_PASSWORD });
   const db = recruitmentDb(handle.db);
   const t0 = performance.now();

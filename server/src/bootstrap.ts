@@ -23,9 +23,9 @@ import { Clock } from './db/clock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import {
+  allMigrations,
   sectionAddGuards,
   sectionDashboards,
-  sectionMigrations,
   sectionOffices,
   sectionResourceDefs,
   sectionRuleVariables,
@@ -67,10 +67,10 @@ export async function bootstrap(
       sqliteFile: path.join(config.dataDir, 'vets.db'),
     });
   const clock = new Clock(config.timeZone);
-  const migrations = sectionMigrations();
+  const migrations = allMigrations();
   const applied = await migrateToLatest(handle.db, migrations);
   // Demo data belongs to a first start: a database made by an older version keeps its own data.
-  const firstStart = applied.length === Object.keys(migrations).length;
+  const firstStart = applied.length === Object.keys(migrations.migrations).length;
   await ensureResourceIndexes(handle.db, handle.dialect, sectionResourceDefs());
   const env = { clock, dialect: handle.dialect, adminPassword: config.adminPassword };
   const seed = await seedSections(handle.db, env);

@@ -3,7 +3,7 @@ import { verifyPassword } from '../src/core/auth/passwords.js';
 import { Clock } from '../src/db/clock.js';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { sectionMigrations, seedSections } from '../src/sections/composition.js';
+import { allMigrations, seedSections } from '../src/sections/composition.js';
 import { type AllTablesDb, allTables, openTestDatabase } from './helpers/test-db.js';
 
 let h: DatabaseHandle;
@@ -11,7 +11,7 @@ let db: AllTablesDb;
 const clock = new Clock('Asia/Shanghai');
 beforeAll(async () => {
   h = await openTestDatabase();
-  await migrateToLatest(h.db, sectionMigrations());
+  await migrateToLatest(h.db, allMigrations());
   db = allTables(h.db);
 });
 afterAll(() => h.close());

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SQLite } from './sqlite-driver.js';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { CoreTables } from './schema.js';
+import { SQLite } from './sqlite-driver.js';
 import { CachedStatementDatabase } from './sqlite-statement-cache.js';
 import { WorkerReadDialect } from './worker-read-dialect.js';
 

@@ -1,27 +1,25 @@
 import type { ResourceDef } from '@vets/contracts';
-import type { Migration } from 'kysely';
 import type { AppContext } from '../core/app-context.js';
 import { seedDataRules } from '../core/auth/data-rule-seed.js';
 import { resourceMenus, type SeedMenu, seedMenus } from '../core/auth/menu-seed.js';
 import type { RuleVariable } from '../core/auth/rule-variables.js';
 import type { DashboardEntry } from '../core/dashboard/dashboard-board.js';
 import type { SectionJob } from '../core/jobs/job-registry.js';
+import { CORE_MIGRATIONS } from '../core/migrations/index.js';
 import { seedDicts } from '../core/resource/dict-seed.js';
 import type { AddGuard } from '../core/resource/engine-context.js';
 import type { OfficeDirectory } from '../core/resource/record-office.js';
 import type { Section, SeedEnv, SeedReport } from '../core/section.js';
 import type { Db } from '../db/database.js';
+import { type MigrationSet, migrationSet } from '../db/migration-set.js';
 import { SECTIONS } from './index.js';
 
-/** Every section's migrations in one set; a name used twice stops the start. */
-export function sectionMigrations(): Record<string, Migration> {
-  const all: Record<string, Migration> = {};
-  for (const section of SECTIONS)
-    for (const [name, migration] of Object.entries(section.migrations ?? {})) {
-      if (all[name]) throw new Error(`迁移 ${name} 重复（${section.key}）`);
-      all[name] = migration;
-    }
-  return all;
+/** Core's migrations and every section's, in the order they run (see migration-set.ts). */
+export function allMigrations(): MigrationSet {
+  return migrationSet([
+    { area: 'core', migrations: CORE_MIGRATIONS },
+    ...SECTIONS.map((s) => ({ area: s.key, migrations: s.migrations ?? {} })),
+  ]);
 }
 
 /**

@@ -16,7 +16,6 @@ import {
 } from '@vets/contracts';
 import { uploadSweepJob } from '../../core/files/upload-sweep.js';
 import { defineSection } from '../../core/section.js';
-import * as m0001 from './migrations/0001-system-core.js';
 import * as m0002 from './migrations/0002-resource-engine.js';
 import * as m0003 from './migrations/0003-system-admin.js';
 import * as m0006 from './migrations/0006-data-rules.js';
@@ -28,15 +27,11 @@ import * as m0011 from './migrations/0011-banners.js';
 import * as m0012 from './migrations/0012-check-rules.js';
 import * as m0013 from './migrations/0013-categories.js';
 import * as m0014 from './migrations/0014-areas.js';
-import * as m0016 from './migrations/0016-job-runs.js';
 import * as m0017 from './migrations/0017-system-resource-pages.js';
-import * as m0024 from './migrations/0024-sms-codes.js';
 import * as m0027 from './migrations/0027-third-party-login.js';
-import * as m0029 from './migrations/0029-revisions.js';
 import * as m0033 from './migrations/0033-role-data-scope.js';
 import * as m0034 from './migrations/0034-account-usernames.js';
-import * as m0035 from './migrations/0035-uploads.js';
-import * as m0036 from './migrations/0036-tenant-page.js';
+import * as tenantPage from './migrations/system-0001-tenant-page.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
 import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -268,7 +263,6 @@ export const systemSection = defineSection({
   ],
   portalRoutes: [bannerPortalRoutes, siteInfoPortalRoutes],
   migrations: {
-    '0001-system-core': m0001,
     '0002-resource-engine': m0002,
     '0003-system-admin': m0003,
     '0006-data-rules': m0006,
@@ -280,15 +274,11 @@ export const systemSection = defineSection({
     '0012-check-rules': m0012,
     '0013-categories': m0013,
     '0014-areas': m0014,
-    '0016-job-runs': m0016,
     '0017-system-resource-pages': m0017,
-    '0024-sms-codes': m0024,
     '0027-third-party-login': m0027,
-    '0029-revisions': m0029,
     '0033-role-data-scope': m0033,
     '0034-account-usernames': m0034,
-    '0035-uploads': m0035,
-    '0036-tenant-page': m0036,
+    'system-0001-tenant-page': tenantPage,
   },
   tables: [
     'sys_user_depart',
