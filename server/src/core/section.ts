@@ -33,7 +33,9 @@ export interface SeedReport {
  * job registry, the OpenAPI tags and the cross-cutting tests iterate `SECTIONS`, so a new
  * section is one manifest and one line in that list.
  */
-export interface Section {
+export interface Section<Tables = unknown> {
+  /** Type only: the Kysely types of the tables it owns, which the tests combine from SECTIONS. */
+  readonly tables$?: Tables;
   /** The folder name on every side (`recruitment`). */
   key: string;
   /** Its Chinese name: the OpenAPI tag group and the menu group (招聘管理). */
@@ -76,4 +78,13 @@ export interface Section {
   demo?(db: Db, env: SeedEnv): Promise<void>;
 }
 
-export const defineSection = (section: Section): Section => section;
+export const defineSection = <Tables = unknown>(section: Section<Tables>): Section<Tables> =>
+  section;
+
+/** The tables of every section of a list, as one Kysely table map. */
+export type TablesOfSections<List extends readonly Section[]> = Intersection<
+  List[number] extends infer S ? (S extends Section<infer T> ? T : never) : never
+>;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;

@@ -9,7 +9,7 @@ import { systemSection } from './system/section.js';
 import { trainingSection } from './training/section.js';
 
 /** Every business section, in menu and start-up order. A new section is one more line here. */
-export const SECTIONS: readonly Section[] = [
+export const SECTIONS = [
   systemSection,
   recruitmentSection,
   archivesSection,
@@ -18,4 +18,4 @@ export const SECTIONS: readonly Section[] = [
   trainingSection,
   entrepreneurshipSection,
   publishingSection,
-];
+] as const satisfies readonly Section[];

@@ -4,19 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { TablesOfSections } from '../../src/core/section.js';
 import { type DatabaseHandle, type Db, openDatabase } from '../../src/db/database.js';
 import type { CoreTables } from '../../src/db/schema.js';
-import type { AccountsTables } from '../../src/sections/accounts/tables.js';
-import type { ArchivesTables } from '../../src/sections/archives/tables.js';
-import type { GridTables } from '../../src/sections/grid/tables.js';
-import type { RecruitmentTables } from '../../src/sections/recruitment/tables.js';
-import type { SystemTables } from '../../src/sections/system/tables.js';
+import type { SECTIONS } from '../../src/sections/index.js';
 
-type SectionTables = SystemTables &
-  RecruitmentTables &
-  ArchivesTables &
-  GridTables &
-  AccountsTables;
+type SectionTables = TablesOfSections<typeof SECTIONS>;
 export type AllTablesDb = Kysely<CoreTables & SectionTables>;
 
 /** Tests see every section's tables at once. */

@@ -9,6 +9,7 @@ import { alterationRoutes } from './routes/alteration-routes.js';
 import { registerRoutes } from './routes/register-routes.js';
 import { settingsRoutes } from './routes/settings-routes.js';
 import { veteranRoutes } from './routes/veteran-routes.js';
+import type { AccountsTables } from './tables.js';
 
 /** Under 招聘管理, beside the companies the claims are about. */
 const claimPage = listPageOf({
@@ -79,7 +80,7 @@ const SETTINGS_MENU: SeedMenu = {
 };
 
 /** 账号与自助服务: company registration, the claims staff verify, and veterans' own accounts. */
-export const accountsSection = defineSection({
+export const accountsSection = defineSection<AccountsTables>({
   key: 'accounts',
   title: '账号与自助服务',
   resources: [

@@ -24,12 +24,13 @@ import { ARCHIVES_DATA_RULES } from './seed/data-rules.js';
 import { ARCHIVES_MENUS, archivePage } from './seed/menus.js';
 import { archiveDashboardFigures } from './services/dashboard-figures.js';
 import { recordHire } from './services/hire-placement.js';
+import type { ArchivesTables } from './tables.js';
 
 /** 就业档案: one archive per veteran, its related records, and the lists built on it. */
 // A hire in recruitment is a placement on the veteran's archive, in the hire's transaction.
 onHire(recordHire);
 
-export const archivesSection = defineSection({
+export const archivesSection = defineSection<ArchivesTables>({
   key: 'archives',
   title: '就业档案',
   resources: [

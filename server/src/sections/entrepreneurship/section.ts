@@ -1,12 +1,14 @@
 import { defineSection } from '../../core/section.js';
 import { ENTREPRENEURSHIP_GROUP } from './seed/menus.js';
 import { showcasePart } from './showcase/part.js';
+import type { ShowcaseTables } from './showcase/tables.js';
 import { startupPart } from './startup/part.js';
+import type { StartupTables } from './startup/tables.js';
 
 const PARTS = [startupPart, showcasePart];
 
 /** 创业服务: start-up support and contests, and the showcase of results, platforms and partners. */
-export const entrepreneurshipSection = defineSection({
+export const entrepreneurshipSection = defineSection<ShowcaseTables & StartupTables>({
   key: 'entrepreneurship',
   title: '创业服务',
   resources: PARTS.flatMap((p) => p.resources ?? []),

@@ -8,9 +8,10 @@ import { mapRoutes } from './routes/map-routes.js';
 import { GRID_DATA_RULES } from './seed/data-rules.js';
 import { GRID_MENUS, gridPage } from './seed/menus.js';
 import { userGridsVariable } from './services/worker-grids.js';
+import type { GridTables } from './tables.js';
 
 /** 网格管理: grids with their boundaries and workers, visits to veterans, and the map. */
-export const gridSection = defineSection({
+export const gridSection = defineSection<GridTables>({
   key: 'grid',
   title: '网格管理',
   resources: [

@@ -8,9 +8,10 @@ import { policyMatchRoutes } from './routes/policy-match-routes.js';
 import { publishingPortalRoutes } from './routes/portal-routes.js';
 import { PUBLISHING_MENUS, publishingPage } from './seed/menus.js';
 import { findPolicyPeople } from './services/policy-finder.js';
+import type { PublishingTables } from './tables.js';
 
 /** 信息发布: news, notices, guidance and policies for the portal, and 政策找人. */
-export const publishingSection = defineSection({
+export const publishingSection = defineSection<PublishingTables>({
   key: 'publishing',
   title: '信息发布',
   resources: [

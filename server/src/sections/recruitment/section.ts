@@ -42,13 +42,14 @@ import { seedReferenceTrees } from './seed/reference-trees.js';
 import { companyApprovalGate } from './services/company-approval-gate.js';
 import { recruitmentDashboardFigures } from './services/dashboard-figures.js';
 import { expirePositions } from './services/position-lifecycle.js';
+import type { RecruitmentTables } from './tables.js';
 import { recruitmentDb } from './tables.js';
 
 /**
  * 招聘管理: companies, positions, resumes, applications, interviews, job fairs and matching; and
  * 企业中心, where a company user keeps its own company, positions and applicants.
  */
-export const recruitmentSection = defineSection({
+export const recruitmentSection = defineSection<RecruitmentTables>({
   key: 'recruitment',
   title: '招聘管理',
   resources: [

@@ -76,12 +76,13 @@ import { systemDashboardFigures } from './services/dashboard-figures.js';
 import { RegionOffices } from './services/region-offices.js';
 import { reportSourceDict } from './services/report-views.js';
 import { seedDemoSiteInfo } from './services/site-info.js';
+import type { SystemTables } from './tables.js';
 
 /**
  * 系统管理: sign-in and sessions, users, roles, menus and permissions, departments, tenants,
  * dictionaries, categories, regions, rules, logs, announcements, banners, positions and reports.
  */
-export const systemSection = defineSection({
+export const systemSection = defineSection<SystemTables>({
   key: 'system',
   title: '系统管理',
   offices: (db) => new RegionOffices(db),

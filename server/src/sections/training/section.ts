@@ -4,9 +4,10 @@ import { seedDemoInstitutions } from './demo/seed-demo.js';
 import * as m0028 from './migrations/0028-training-institutions.js';
 import { institutionHooks } from './resources/institution.hooks.js';
 import { TRAINING_DATA_RULES, TRAINING_MENUS, trainingPage } from './seed/menus.js';
+import type { TrainingTables } from './tables.js';
 
 /** 培训管理: the institutions that train veterans, and their own accounts (courses follow). */
-export const trainingSection = defineSection({
+export const trainingSection = defineSection<TrainingTables>({
   key: 'training',
   title: '培训管理',
   resources: [
