@@ -11,7 +11,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../core/errors.js';
-import { attachmentHeader } from '../../../core/resource/excel-export.js';
+import { attachmentHeader } from '../../../core/resource/excel/excel-export.js';
 import { exportFileName, summaryWorkbook } from '../services/statistics-export.js';
 import { callerRegion, isCountyCode } from '../services/statistics-regions.js';
 import { figuresOf, resolveQuery, summaryOf, trendOf } from '../services/statistics-service.js';

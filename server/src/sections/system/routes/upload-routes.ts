@@ -23,7 +23,7 @@ import {
   isValidBiz,
   UPLOAD_MAX_BYTES,
 } from '../../../core/files/upload-policy.js';
-import { attachmentHeader } from '../../../core/resource/excel-export.js';
+import { attachmentHeader } from '../../../core/resource/excel/excel-export.js';
 import { serverSecret } from '../../../core/secrets.js';
 
 const DEFAULT_BIZ = 'temp';
