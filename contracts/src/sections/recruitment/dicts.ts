@@ -1,4 +1,5 @@
 import { defineDict, listDict } from '../../resource/dict-def.js';
+import { education, militaryBranch, workNature } from '../../vocabulary/index.js';
 
 /** 企业审核状态 */
 export const companyAuditStatus = defineDict('company_audit_status', '企业审核状态', {
@@ -31,39 +32,12 @@ export const evaluatorType = defineDict('evaluator_type', '评价人类型', {
   veteran: ['2', '退役军人'],
 });
 
-/** Education values rise with the level; matching compares them as numbers. */
-export const education = listDict('education', '学历', [
-  ['1', '初中及以下'],
-  ['2', '高中/中专/技校'],
-  ['3', '大专'],
-  ['4', '本科'],
-  ['5', '硕士研究生'],
-  ['6', '博士研究生'],
-]);
-
 export const positionStatus = defineDict('position_status', '岗位状态', {
   draft: ['0', '草稿'],
   published: ['1', '已发布'],
   closed: ['2', '已关闭'],
   expired: ['3', '已过期'],
 });
-
-export const workNature = defineDict('work_nature', '工作性质', {
-  fullTime: ['1', '全职'],
-  partTime: ['2', '兼职'],
-});
-
-export const militaryBranch = listDict('military_branch', '服役军种', [
-  ['1', '陆军'],
-  ['2', '海军'],
-  ['3', '空军'],
-  ['4', '火箭军'],
-  ['5', '军事航天部队'],
-  ['6', '网络空间部队'],
-  ['7', '信息支援部队'],
-  ['8', '联勤保障部队'],
-  ['9', '武警部队'],
-]);
 
 export const resumeVisibility = defineDict('resume_visibility', '简历公开状态', {
   public: ['1', '公开'],
@@ -113,7 +87,7 @@ export const boothStatus = defineDict('booth_status', '展位审核状态', {
   rejected: ['2', '已驳回'],
 });
 
-/** Every dictionary of the recruitment section, in 数据字典 order. */
+/** Every dictionary the recruitment section seeds, in 数据字典 order (some from the vocabulary). */
 export const RECRUITMENT_DICTS = [
   companyAuditStatus,
   companyOwnership,

@@ -1,4 +1,5 @@
 import { defineDict, listDict } from '../../resource/dict-def.js';
+import { sex, yesNo } from '../../vocabulary/index.js';
 
 export const bannerStatus = defineDict('banner_status', '上架状态', {
   on: ['1', '上架'],
@@ -26,21 +27,10 @@ export const openType = defineDict('open_type', '打开方式', {
   url: ['url', '链接'],
 });
 
-export const sex = defineDict('sex', '性别', {
-  male: ['1', '男'],
-  female: ['2', '女'],
-});
-
 export const priority = defineDict('priority', '优先级', {
   low: ['L', '一般'],
   medium: ['M', '重要'],
   high: ['H', '紧急'],
-});
-
-/** 是否: the values of every switch field. */
-export const yesNo = defineDict('yn', '是否', {
-  yes: ['Y', '是'],
-  no: ['N', '否'],
 });
 
 /**
@@ -103,7 +93,7 @@ export const reportSearchMode = defineDict('cgreport_search_mode', '报表查询
   range: ['group', '范围查询'],
 });
 
-/** Every fixed dictionary of the system section, in 数据字典 order. */
+/** Every fixed dictionary the system section seeds, in 数据字典 order (some from the vocabulary). */
 export const SYSTEM_DICTS = [
   bannerStatus,
   msgCategory,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, SESSION } from '../../../api/endpoint.js';
 import { FORM_PATTERNS } from '../../../resource/form-rules.js';
-import { sex } from '../../system/index.js';
+import { sex } from '../../../vocabulary/index.js';
 
 export const ACCOUNT_SETTINGS_MESSAGES = {
   loaded: '查询成功',

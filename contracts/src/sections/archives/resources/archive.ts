@@ -1,7 +1,5 @@
 import { defineResource } from '../../../resource/define-resource.js';
-import { idCardField } from '../../../resource/person-fields.js';
-import { education, militaryBranch } from '../../recruitment/index.js';
-import { sex } from '../../system/index.js';
+import { education, idCardField, militaryBranch, sex } from '../../../vocabulary/index.js';
 import {
   disabilityGrade,
   dischargeType,

@@ -1,5 +1,5 @@
 import type { FieldDef } from '../../../resource/resource-types.js';
-import { AREA_REF } from '../../recruitment/index.js';
+import { AREA_REF } from '../../../vocabulary/index.js';
 
 /** The resource key of the employment archive, by which other records refer to a veteran. */
 export const ARCHIVE_REF = 'arcBasic';

@@ -1,5 +1,5 @@
 import { defineResource } from '../../../resource/define-resource.js';
-import { OCCUPATION_ROOT_CODE, workNature } from '../../recruitment/index.js';
+import { OCCUPATION_ROOT_CODE, workNature } from '../../../vocabulary/index.js';
 import {
   assistanceKind,
   employmentType,

@@ -1,6 +1,6 @@
 import { defineResource } from '../../../resource/define-resource.js';
 import type { FieldDef } from '../../../resource/resource-types.js';
-import { yesNo } from '../../system/index.js';
+import { yesNo } from '../../../vocabulary/index.js';
 import { employmentType, familyRelation, skillLevel, trainingResult } from '../dicts.js';
 
 /** The records of one archive, edited on its sub-table grids and removed with it. */

@@ -1,6 +1,6 @@
 import { defineResource } from '../../../resource/define-resource.js';
+import { AREA_REF } from '../../../vocabulary/index.js';
 import { archiveField } from '../../archives/index.js';
-import { AREA_REF } from '../../recruitment/index.js';
 import { followUpStatus, visitNeed, visitType } from '../dicts.js';
 
 /** The resource key of a grid, by which archives name theirs. */

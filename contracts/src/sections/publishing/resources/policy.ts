@@ -1,6 +1,6 @@
 import { defineResource } from '../../../resource/define-resource.js';
+import { AREA_REF } from '../../../vocabulary/index.js';
 import { disabilityGrade, dischargeType, employmentStatus } from '../../archives/index.js';
-import { AREA_REF } from '../../recruitment/index.js';
 import { policyCategory, policyLevel, publishStatus } from '../dicts.js';
 import { PUBLISHABLE_ACTIONS, PUBLISHABLE_FIELDS, PUBLISHED_TO_STAFF } from './publishable.js';
 

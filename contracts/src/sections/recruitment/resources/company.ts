@@ -1,6 +1,6 @@
 import { defineResource } from '../../../resource/define-resource.js';
+import { creditCodeField, INDUSTRY_ROOT_CODE, region } from '../../../vocabulary/index.js';
 import { companyAuditStatus, companyOwnership, companyScale, evaluatorType } from '../dicts.js';
-import { creditCodeField, INDUSTRY_ROOT_CODE, region } from './fields.js';
 
 /** 企业: recruiting companies, approved by staff before they may post. */
 export const companyResource = defineResource({

@@ -1,6 +1,6 @@
 import { defineResource } from '../../../resource/define-resource.js';
+import { region } from '../../../vocabulary/index.js';
 import { boothStatus, fairStatus, fairType } from '../dicts.js';
-import { region } from './fields.js';
 
 /** 招聘会: online or on site, published for the portal. */
 export const jobFairResource = defineResource({

@@ -1,6 +1,12 @@
 import { defineResource } from '../../../resource/define-resource.js';
-import { education, positionStatus, workNature } from '../dicts.js';
-import { INDUSTRY_ROOT_CODE, OCCUPATION_ROOT_CODE, region } from './fields.js';
+import {
+  education,
+  INDUSTRY_ROOT_CODE,
+  OCCUPATION_ROOT_CODE,
+  region,
+  workNature,
+} from '../../../vocabulary/index.js';
+import { positionStatus } from '../dicts.js';
 
 /** 招聘岗位: draft → published → closed, and expired once the expiry date has passed. */
 export const jobPositionResource = defineResource({

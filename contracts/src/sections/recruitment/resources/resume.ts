@@ -1,9 +1,16 @@
 import { defineResource } from '../../../resource/define-resource.js';
-import { idCardField } from '../../../resource/person-fields.js';
 import type { FieldDef } from '../../../resource/resource-types.js';
-import { sex } from '../../system/index.js';
-import { education, militaryBranch, resumeVisibility, workNature } from '../dicts.js';
-import { AREA_REF, OCCUPATION_ROOT_CODE, region } from './fields.js';
+import {
+  AREA_REF,
+  education,
+  idCardField,
+  militaryBranch,
+  OCCUPATION_ROOT_CODE,
+  region,
+  sex,
+  workNature,
+} from '../../../vocabulary/index.js';
+import { resumeVisibility } from '../dicts.js';
 
 /** While a resume is linked to an archive, the person it describes is kept in the archive. */
 const fromArchive = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, OPEN } from '../../../api/endpoint.js';
-import { PHONE_MESSAGES, PHONE_PATTERN } from '../../../validation-rules.js';
+import { mobileField } from '../../../vocabulary/index.js';
 
 /** JeecgBoot's smsmode: what a code is for. */
 /**
@@ -17,12 +17,6 @@ export const SMS_MODES = {
 } as const;
 
 export type SmsMode = (typeof SMS_MODES)[keyof typeof SMS_MODES];
-
-export const mobileField = z
-  .string(PHONE_MESSAGES.required)
-  .trim()
-  .min(1, PHONE_MESSAGES.required)
-  .regex(PHONE_PATTERN, PHONE_MESSAGES.pattern);
 
 /** The phone and the code sent to it, as every form that uses a code sends them. */
 export const phoneCodeFields = {

@@ -1,4 +1,5 @@
 import { defineResource } from '../../../resource/define-resource.js';
+import { AREA_REF } from '../../../vocabulary/index.js';
 import { orgCategory } from '../dicts.js';
 
 /** 部门 (service offices and their sections), a tree by parentId with nested org codes. */
@@ -48,7 +49,7 @@ export const departResource = defineResource({
       label: '行政区划',
       kind: 'string',
       maxLength: 12,
-      ref: { resource: 'sysArea', by: 'code' },
+      ref: AREA_REF,
       picker: { kind: 'area', anyLevel: true },
     },
     departOrder: {

@@ -1,5 +1,6 @@
 import { defineResource } from '../../../resource/define-resource.js';
-import { reportFieldType, reportSearchMode, yesNo } from '../dicts.js';
+import { yesNo } from '../../../vocabulary/index.js';
+import { reportFieldType, reportSearchMode } from '../dicts.js';
 
 /** 在线报表配置 (report heads over registered database views). */
 export const reportHeadResource = defineResource({

@@ -1,6 +1,7 @@
 import { defineResource } from '../../../resource/define-resource.js';
 import { USERNAME_MESSAGES, USERNAME_NEW_LENGTH } from '../../../validation-rules.js';
-import { sex, userStatus } from '../dicts.js';
+import { sex } from '../../../vocabulary/index.js';
+import { userStatus } from '../dicts.js';
 
 /** 用户 (back-office and company accounts). Passwords, roles and departments travel beside the fields. */
 export const userResource = defineResource({

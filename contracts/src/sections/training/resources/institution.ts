@@ -1,5 +1,5 @@
 import { defineResource } from '../../../resource/define-resource.js';
-import { creditCodeField, region } from '../../recruitment/index.js';
+import { creditCodeField, region } from '../../../vocabulary/index.js';
 import { institutionType } from '../dicts.js';
 
 /**

@@ -1,5 +1,5 @@
 import { defineResource } from '../../../../resource/define-resource.js';
-import { region } from '../../../recruitment/index.js';
+import { region } from '../../../../vocabulary/index.js';
 import { agriCategory, agriStage } from '../dicts.js';
 import {
   PUBLISHED_TO_STAFF,

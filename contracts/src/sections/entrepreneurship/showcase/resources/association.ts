@@ -1,5 +1,5 @@
 import { defineResource } from '../../../../resource/define-resource.js';
-import { INDUSTRY_ROOT_CODE, region } from '../../../recruitment/index.js';
+import { INDUSTRY_ROOT_CODE, region } from '../../../../vocabulary/index.js';
 import { assocMemberType } from '../dicts.js';
 import {
   PUBLISHED_TO_STAFF,

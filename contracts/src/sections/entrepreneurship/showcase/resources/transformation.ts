@@ -1,5 +1,5 @@
 import { defineResource } from '../../../../resource/define-resource.js';
-import { region } from '../../../recruitment/index.js';
+import { region } from '../../../../vocabulary/index.js';
 import { cooperationMode, maturityLevel, transformStatus, transformType } from '../dicts.js';
 import { publishTimeField, viewCountField } from './fields.js';
 

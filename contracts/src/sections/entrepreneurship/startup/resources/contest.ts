@@ -1,7 +1,6 @@
 import { defineResource } from '../../../../resource/define-resource.js';
-import { idCardField } from '../../../../resource/person-fields.js';
+import { idCardField, yesNo } from '../../../../vocabulary/index.js';
 import { ARCHIVE_REF } from '../../../archives/index.js';
-import { yesNo } from '../../../system/index.js';
 import { contestAward, contestStatus, contestTrack } from '../dicts.js';
 import { PROJECT_REF } from './project.js';
 

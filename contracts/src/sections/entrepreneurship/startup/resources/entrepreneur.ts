@@ -1,7 +1,7 @@
 import { defineResource } from '../../../../resource/define-resource.js';
 import type { FieldDef } from '../../../../resource/resource-types.js';
+import { creditCodeField, INDUSTRY_ROOT_CODE, region } from '../../../../vocabulary/index.js';
 import { archiveField } from '../../../archives/index.js';
-import { creditCodeField, INDUSTRY_ROOT_CODE, region } from '../../../recruitment/index.js';
 import { supportKind } from '../dicts.js';
 
 /** The resource key of an entrepreneur, by which projects name theirs. */

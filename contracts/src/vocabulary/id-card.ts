@@ -1,4 +1,4 @@
-import type { FieldDef } from './resource-types.js';
+import type { FieldDef } from '../resource/resource-types.js';
 
 /**
  * 身份证号 as every record of a person holds it: GB 11643, one record per number, never changed,
