@@ -21,6 +21,7 @@ export * from './rules/check-digits.js';
 export * from './rules/check-rules.js';
 export * from './rules/region-codes.js';
 export * from './sections/index.js';
+export * from './sections/registry.js';
 export * from './session.js';
 export * from './validation-rules.js';
 export * from './vocabulary/index.js';

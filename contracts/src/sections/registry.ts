@@ -1,28 +1,17 @@
 import type { FieldDef, RefSpec, ResourceDef } from '../resource/resource-types.js';
-import { ACCOUNTS_RESOURCES } from './accounts/resources/company-claim.js';
-import { ARCHIVES_RESOURCES } from './archives/resources/index.js';
-import { SHOWCASE_RESOURCES } from './entrepreneurship/showcase/index.js';
-import { STARTUP_RESOURCES } from './entrepreneurship/startup/index.js';
-import { GRID_RESOURCES } from './grid/resources/index.js';
-import { PUBLISHING_RESOURCES } from './publishing/resources/index.js';
-import { RECRUITMENT_RESOURCES } from './recruitment/resources/index.js';
-import { SYSTEM_RESOURCES } from './system/resources/index.js';
-import { TRAINING_RESOURCES } from './training/resources/institution.js';
+import * as sections from './index.js';
 
 /** Every resource definition of every section, by key: what references resolve against. */
 export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(
-  [
-    ...SYSTEM_RESOURCES,
-    ...RECRUITMENT_RESOURCES,
-    ...ARCHIVES_RESOURCES,
-    ...GRID_RESOURCES,
-    ...ACCOUNTS_RESOURCES,
-    ...TRAINING_RESOURCES,
-    ...PUBLISHING_RESOURCES,
-    ...STARTUP_RESOURCES,
-    ...SHOWCASE_RESOURCES,
-  ].map((def) => [def.key, def]),
+  sectionResources().map((def) => [def.key, def]),
 );
+
+/** What each section's index exports as `<SECTION>_RESOURCES`: its definitions. */
+function sectionResources(): ResourceDef[] {
+  return Object.entries(sections)
+    .filter(([name]) => name.endsWith('_RESOURCES'))
+    .flatMap(([, defs]) => defs as readonly ResourceDef[]);
+}
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SECTIONS } from '../../src/sections/index.js';
 
 /**
  * The shape ARCHITECTURE.md describes, checked on the source: no import cycles, core/ and db/
@@ -83,8 +84,8 @@ function cycles(): string[][] {
 }
 
 const SECTION = /^(contracts|server|web)\/src\/(sections|portal)\/([^/]+)\/(.*)$/;
-/** The business sections: their folders on the server (the portal's other folders are its shell). */
-const AREAS = new Set(readdirSync(path.join(ROOT, 'server/src/sections')));
+/** The business sections, from their manifests (the portal's other folders are its shell). */
+const AREAS: ReadonlySet<string> = new Set(SECTIONS.map((s) => s.key));
 
 function sectionOf(file: string): { area: string; inner: string } | undefined {
   const m = SECTION.exec(rel(file));
@@ -124,6 +125,23 @@ describe('the shape of the code', () => {
       (f) => !rel(f).startsWith('contracts/') && literal.test(readFileSync(f, 'utf8')),
     ).map(rel);
     expect(spelled).toEqual([]);
+  });
+
+  it('names every section in exactly one file per side', () => {
+    const keys = [...AREAS];
+    // A file names a section when it imports from the section's folder (`./grid/…`).
+    const namesAll = (file: string) => {
+      const text = readFileSync(file, 'utf8');
+      return keys.every((key) => new RegExp(`from '\\./${key}/`).test(text));
+    };
+    const listing = (side: string) =>
+      FILES.filter((f) => rel(f).startsWith(`${side}/src/`) && namesAll(f)).map(rel);
+    expect(listing('server')).toEqual(['server/src/sections/index.ts']);
+    expect(listing('contracts')).toEqual(['contracts/src/sections/index.ts']);
+    // The back office: every section with a web folder, in web/src/sections/index.ts.
+    const webKeys = readdirSync(path.join(ROOT, 'web/src/sections')).filter((k) => AREAS.has(k));
+    const webList = readFileSync(path.join(ROOT, 'web/src/sections/index.ts'), 'utf8');
+    expect(webKeys.filter((k) => !webList.includes(`from './${k}/section'`))).toEqual([]);
   });
 
   it('registers no route outside the contracts’ endpoints and the engine', () => {

@@ -1,26 +1,23 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { WEB_SECTIONS } from '../sections';
+import type { PageModule } from '../sections/web-section';
 import { loadChunk, ModuleNotFoundError } from './chunk-errors';
 
-type PageModule = { default: ComponentType };
-
 /** Every back-office page of every section, by its file path; each is its own chunk. */
-const pages = import.meta.glob<PageModule>([
-  '../sections/*/pages/**/*.tsx',
-  '!../sections/*/pages/**/*.test.tsx',
-]);
-const SECTION_PAGES = /^\.\.\/sections\/([^/]+)\/pages\/(.+)\.tsx$/;
+const SECTION_PAGE = /^\.\/pages\/(.+)\.tsx$/;
 const byComponent = new Map<string, () => Promise<PageModule>>();
-for (const [file, loader] of Object.entries(pages)) {
-  const [, area, rest] = SECTION_PAGES.exec(file) ?? [];
-  if (!area || !rest) continue;
-  // `recruitment/PositionList` names sections/recruitment/pages/PositionList.tsx; shell pages
-  // such as `dashboard/Analysis` live in a section's pages folder under their own path; a
-  // folder's index page answers to the folder's name too.
-  for (const name of [`${area}/${rest}`, rest]) {
-    for (const key of [name, name.replace(/\/(index|Index)$/, '')])
-      if (!byComponent.has(key)) byComponent.set(key, loader);
+for (const { key: area, pages } of WEB_SECTIONS)
+  for (const [file, loader] of Object.entries(pages)) {
+    const rest = SECTION_PAGE.exec(file)?.[1];
+    if (!rest) continue;
+    // `recruitment/PositionList` names sections/recruitment/pages/PositionList.tsx; shell pages
+    // such as `dashboard/Analysis` live in a section's pages folder under their own path; a
+    // folder's index page answers to the folder's name too.
+    for (const name of [`${area}/${rest}`, rest]) {
+      for (const key of [name, name.replace(/\/(index|Index)$/, '')])
+        if (!byComponent.has(key)) byComponent.set(key, loader);
+    }
   }
-}
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 const loaded = new Map<string, ComponentType>();

@@ -1,8 +1,25 @@
+import { accountsSection } from './accounts/section';
+import { archivesSection } from './archives/section';
+import { entrepreneurshipSection } from './entrepreneurship/section';
+import { gridSection } from './grid/section';
 import { recruitmentSection } from './recruitment/section';
+import { systemSection } from './system/section';
+import { trainingSection } from './training/section';
 import type { WebSection } from './web-section';
 
-/** Every section with back-office contributions. A new section adds one line here. */
-const WEB_SECTIONS: readonly WebSection[] = [recruitmentSection];
+/**
+ * Every section with back-office pages, in menu order. The page registry and the set-up come
+ * from this list; a new section adds one line here.
+ */
+export const WEB_SECTIONS: readonly WebSection[] = [
+  systemSection,
+  recruitmentSection,
+  archivesSection,
+  gridSection,
+  accountsSection,
+  trainingSection,
+  entrepreneurshipSection,
+];
 
 let done = false;
 
@@ -10,5 +27,5 @@ let done = false;
 export function setupSections(): void {
   if (done) return;
   done = true;
-  for (const section of WEB_SECTIONS) section.setup();
+  for (const section of WEB_SECTIONS) section.setup?.();
 }
