@@ -99,17 +99,21 @@ describe('RolePermissionDrawer', () => {
 
   it('checks and clears everything, and collapses and expands the tree', async () => {
     await openDrawer(['home']);
+    // What the user waits for: the role's grants shown, then each click's result.
+    await waitFor(() => expect(checkedTitles()).toEqual(['首页']));
     await click('全部勾选');
-    expect(checkedTitles()).toEqual([
-      '首页',
-      '系统管理',
-      '用户管理',
-      '添加用户',
-      '编辑用户',
-      '角色管理',
-    ]);
+    await waitFor(() =>
+      expect(checkedTitles()).toEqual([
+        '首页',
+        '系统管理',
+        '用户管理',
+        '添加用户',
+        '编辑用户',
+        '角色管理',
+      ]),
+    );
     await click('取消全选');
-    expect(checkedTitles()).toEqual([]);
+    await waitFor(() => expect(checkedTitles()).toEqual([]));
     await click('合并所有');
     await waitFor(() => expect(screen.queryByText('添加用户')).toBeNull());
     expect(screen.getByText('系统管理')).toBeTruthy();
