@@ -162,7 +162,13 @@ async function main(): Promise<void> {
   try {
     server = spawnServer(
       [mainJs],
-      { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist },
+      {
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: webDist,
+        WIDGET_SHOWCASE: '1',
+      },
       await freePort(),
       { pipeStdout: true },
     );

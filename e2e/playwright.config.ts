@@ -64,6 +64,8 @@ export default defineConfig({
         ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
         STRICT_RESPONSES: '1',
+        // 组件示例, the widget library's development page, which the grid specs open.
+        WIDGET_SHOWCASE: '1',
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: OIDC_CLIENT.id,
         OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,

@@ -12,7 +12,12 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, WEB_DIST_DIR: path.join(root, 'web/no-dist-in-dev') },
+    env: {
+      WIDGET_SHOWCASE: '1',
+      ...process.env,
+      PORT: apiPort,
+      WEB_DIST_DIR: path.join(root, 'web/no-dist-in-dev'),
+    },
   }),
   spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'web'], {
     cwd: root,

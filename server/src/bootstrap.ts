@@ -72,7 +72,12 @@ export async function bootstrap(
   // Demo data belongs to a first start: a database made by an older version keeps its own data.
   const firstStart = applied.length === Object.keys(migrations.migrations).length;
   await ensureResourceIndexes(handle.db, handle.dialect, sectionResourceDefs());
-  const env = { clock, dialect: handle.dialect, adminPassword: config.adminPassword };
+  const env = {
+    clock,
+    dialect: handle.dialect,
+    adminPassword: config.adminPassword,
+    developmentPages: config.widgetShowcase,
+  };
   const seed = await seedSections(handle.db, env);
   if (config.seedDemo && firstStart) await seedSectionDemos(handle.db, env);
   const offices = sectionOffices(handle.db);

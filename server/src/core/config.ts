@@ -52,6 +52,7 @@ const envSchema = z.object({
     .regex(/^[1-8]\d0000$/, 'INSTALL_PROVINCE 必须是省级行政区划代码（如 130000）')
     .default('130000'),
   SEED_DEMO: z.enum(['0', '1']).default('1'),
+  WIDGET_SHOWCASE: z.enum(['0', '1']).default('0'),
   STRICT_RESPONSES: z.enum(['0', '1']).default('0'),
   SMS_PROVIDER: z.enum(['log', 'aliyun', 'tencent']).default('log'),
   SMS_SIGN_NAME: z.string().max(40).optional(),
@@ -117,6 +118,8 @@ export interface AppConfig {
   installProvince: string;
   /** Fill the recruitment section with synthetic data on a start that finds no company. */
   seedDemo: boolean;
+  /** WIDGET_SHOWCASE=1: 系统管理 → 组件示例, the widget library's development page, is in the menu. */
+  widgetShowcase: boolean;
   /** A response field its route does not declare fails the call instead of being dropped (tests). */
   strictResponses: boolean;
   /** The online tile layer under the map ({z}/{x}/{y}, {s} for a subdomain); offline when null. */
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     ssoLoginUrl: e.SSO_LOGIN_URL,
     installProvince: e.INSTALL_PROVINCE,
     seedDemo: e.SEED_DEMO === '1',
+    widgetShowcase: e.WIDGET_SHOWCASE === '1',
     strictResponses: e.STRICT_RESPONSES === '1',
     mapTileUrl: e.MAP_TILE_URL || null,
     sms: smsConfig(e),

@@ -21,6 +21,8 @@ export interface SeedEnv {
   dialect: DialectName;
   /** ADMIN_PASSWORD, for the account created on the first start. */
   adminPassword: string | undefined;
+  /** Whether development pages (the widget showcase) are in the menu. */
+  developmentPages?: boolean;
 }
 
 /** What a seed may report back to the start-up (the generated admin password, once). */

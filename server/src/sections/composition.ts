@@ -1,7 +1,7 @@
 import type { ResourceDef } from '@vets/contracts';
 import type { AppContext } from '../core/app-context.js';
 import { seedDataRules } from '../core/auth/data-rule-seed.js';
-import { resourceMenus, type SeedMenu, seedMenus } from '../core/auth/menu-seed.js';
+import { removeMenus, resourceMenus, type SeedMenu, seedMenus } from '../core/auth/menu-seed.js';
 import type { RuleVariable } from '../core/auth/rule-variables.js';
 import type { DashboardEntry } from '../core/dashboard/dashboard-board.js';
 import type { SectionJob } from '../core/jobs/job-registry.js';
@@ -35,7 +35,14 @@ export function seedSections(db: Db, env: SeedEnv): Promise<SeedReport> {
       env.clock,
       SECTIONS.flatMap((s) => s.dicts ?? []),
     );
-    await seedMenus(trx, env.clock, SECTIONS.flatMap(sectionMenus));
+    const menus = SECTIONS.flatMap(sectionMenus);
+    const development = (m: SeedMenu) => m.development === true;
+    await seedMenus(
+      trx,
+      env.clock,
+      menus.filter((m) => env.developmentPages || !development(m)),
+    );
+    if (!env.developmentPages) await removeMenus(trx, menus.filter(development).map((m) => m.id));
     await seedDataRules(
       trx,
       env.clock,

@@ -159,6 +159,13 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
         .where('id', '=', 'menu-system-tenant')
         .executeTakeFirstOrThrow();
       expect(menu.component).toBe('resource:sysTenant');
+      // That main seeded 组件示例 for everyone; it is a development page now.
+      const showcase = await server.ctx.db
+        .selectFrom('sysPermission')
+        .select('id')
+        .where('id', '=', 'menu-system-widgets')
+        .execute();
+      expect(showcase).toEqual([]);
       const { token } = await login(server.app, 'admin', OLD_ADMIN_PASSWORD);
       const list = await server.app.inject({
         method: 'GET',

@@ -5,7 +5,8 @@ import { VxeHub } from '../../src/core/realtime/vxe-hub.js';
 import { parseVxeMessage } from '../../src/core/realtime/vxe-messages.js';
 import { ADMIN_PASSWORD, createUser, login, useTestApp } from '../helpers/test-app.js';
 
-const t = useTestApp();
+// Channels are pages by component name: 组件示例 (WidgetShowcase), a development page.
+const t = useTestApp({ env: { WIDGET_SHOWCASE: '1' } });
 let base = '';
 let admin: { id: string; token: string };
 let other: { id: string; token: string };

@@ -17,7 +17,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): A
 }
 
 /** Settings the first start's seed depends on: a test app given one of them seeds its own. */
-const SEED_SETTINGS = ['SEED_DEMO', 'ADMIN_PASSWORD', 'TIME_ZONE'];
+const SEED_SETTINGS = ['SEED_DEMO', 'ADMIN_PASSWORD', 'TIME_ZONE', 'WIDGET_SHOWCASE'];
 
 /** Whether a test app with these overrides may start from the shared seeded database. */
 export const seedsAsTemplate = (env: Record<string, string>) =>

@@ -44,6 +44,8 @@ export interface SeedMenu {
   internalOrExternal?: boolean;
   isRoute?: boolean;
   roles: readonly SeedRoleCode[];
+  /** A development page: in the menu only where the start-up asks for development pages. */
+  development?: true;
 }
 
 /** The Chinese names of the standard actions' buttons. */
@@ -202,4 +204,11 @@ export async function seedMenus(db: Db, clock: Clock, menus: readonly SeedMenu[]
         .execute();
     }
   }
+}
+
+/** Takes seeded entries out of the menu, with every grant of them. */
+export async function removeMenus(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('sysRolePermission').where('permissionId', 'in', ids).execute();
+  await db.deleteFrom('sysPermission').where('id', 'in', ids).execute();
 }

@@ -176,6 +176,7 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     sortNo: 90,
     keepAlive: true,
     roles: ['admin'],
+    development: true,
   },
   {
     id: 'menu-system-api-docs',
