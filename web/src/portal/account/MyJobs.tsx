@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { VETERAN_LOGIN_PATH, type veteranApi } from '@vets/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { companyInfoHref, fairDetailHref, positionDetailHref } from '../portal-paths';
+import { companyInfoHref, fairDetailHref, positionDetailHref } from '../recruitment';
 import Button from '../ui/Button';
 import Card from '../ui/Card';
 import Empty from '../ui/Empty';
