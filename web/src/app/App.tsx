@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { THIRD_LOGIN_PAGES } from '@vets/contracts';
+import { PORTAL_HOME_PATH, THIRD_LOGIN_PAGES } from '@vets/contracts';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { PORTAL_PAGES, PORTAL_SHELL_PATH } from '../portal/portal-pages';
 import { loadChunk } from './chunk-errors';
 import { ErrorBoundary } from './ErrorBoundary';
 import { GuardGate } from './GuardGate';
@@ -12,58 +13,10 @@ import { useThemeSettings } from './theme-settings';
 const BasicLayout = lazy(() => loadChunk(() => import('../layouts/BasicLayout')));
 const UserLayout = lazy(() => loadChunk(() => import('../layouts/UserLayout')));
 const PortalLayout = lazy(() => loadChunk(() => import('../layouts/PortalLayout')));
-const PortalHome = lazy(() => loadChunk(() => import('../portal/home/PortalHome')));
-const FairList = lazy(() => loadChunk(() => import('../portal/recruitment/fairs/FairList')));
-const FairDetail = lazy(() => loadChunk(() => import('../portal/recruitment/fairs/FairDetail')));
-const RecruitmentLanding = lazy(() =>
-  loadChunk(() => import('../portal/recruitment/jobs/RecruitmentLanding')),
-);
-const PositionList = lazy(() => loadChunk(() => import('../portal/recruitment/jobs/PositionList')));
-const PositionDetail = lazy(() =>
-  loadChunk(() => import('../portal/recruitment/jobs/PositionDetail')),
-);
-const CompanyList = lazy(() =>
-  loadChunk(() => import('../portal/recruitment/companies/CompanyList')),
-);
-const CompanyInfo = lazy(() =>
-  loadChunk(() => import('../portal/recruitment/companies/CompanyInfo')),
-);
-const NewsList = lazy(() => loadChunk(() => import('../portal/publishing/news/NewsList')));
-const NewsDetail = lazy(() => loadChunk(() => import('../portal/publishing/news/NewsDetail')));
-const PolicyList = lazy(() => loadChunk(() => import('../portal/publishing/policies/PolicyList')));
-const PolicyDetail = lazy(() =>
-  loadChunk(() => import('../portal/publishing/policies/PolicyDetail')),
-);
-const MyJobs = lazy(() => loadChunk(() => import('../portal/account/MyJobs')));
-const AgriPlatform = lazy(() =>
-  loadChunk(() => import('../portal/entrepreneurship/showcase/agri/AgriPlatform')),
-);
-const AchievementList = lazy(() =>
-  loadChunk(() => import('../portal/entrepreneurship/showcase/achievements/AchievementList')),
-);
-const AchievementDetail = lazy(() =>
-  loadChunk(() => import('../portal/entrepreneurship/showcase/achievements/AchievementDetail')),
-);
-const TransformationList = lazy(() =>
-  loadChunk(() => import('../portal/entrepreneurship/showcase/transformations/TransformationList')),
-);
-const TransformationDetail = lazy(() =>
-  loadChunk(
-    () => import('../portal/entrepreneurship/showcase/transformations/TransformationDetail'),
-  ),
-);
-const Alliance = lazy(() =>
-  loadChunk(() => import('../portal/entrepreneurship/showcase/alliance/Alliance')),
-);
-const Association = lazy(() =>
-  loadChunk(() => import('../portal/entrepreneurship/showcase/association/Association')),
-);
-const ContestList = lazy(() =>
-  loadChunk(() => import('../portal/entrepreneurship/contest/ContestList')),
-);
-const ContestDetail = lazy(() =>
-  loadChunk(() => import('../portal/entrepreneurship/contest/ContestDetail')),
-);
+const PORTAL_ROUTES = PORTAL_PAGES.map(({ path, load }) => ({
+  path,
+  Page: lazy(() => loadChunk(load)),
+}));
 const VeteranLoginPage = lazy(() =>
   loadChunk(() => import('../sections/system/pages/user/VeteranLogin')),
 );
@@ -97,7 +50,8 @@ const queryClient = new QueryClient({
 });
 
 /**
- * The static route table of section 2; back-office routes come from the menu inside BasicLayout.
+ * The static route table of section 2: the portal's pages come from its areas' declarations,
+ * back-office routes from the menu inside BasicLayout.
  * The guard and antd's providers are loaded only for pages that need them (see the gates);
  * the providers sit above the guard, so a notice outlives the guard's redirect.
  */
@@ -109,31 +63,15 @@ function AppRoutes() {
         <GuardGate>
           <Suspense fallback={<ProgressFallback />}>
             <Routes>
-              <Route path="/" element={<Navigate to="/qywz" replace />} />
-              <Route path="/qywz" element={<Navigate to="/home" replace />} />
+              <Route path="/" element={<Navigate to={PORTAL_SHELL_PATH} replace />} />
+              <Route
+                path={PORTAL_SHELL_PATH}
+                element={<Navigate to={PORTAL_HOME_PATH} replace />}
+              />
               <Route element={<PortalLayout />}>
-                <Route path="/home" element={<PortalHome />} />
-                <Route path="/zph" element={<FairList />} />
-                <Route path="/zphxq" element={<FairDetail />} />
-                <Route path="/zpxx" element={<RecruitmentLanding />} />
-                <Route path="/zpqiye" element={<CompanyList />} />
-                <Route path="/zpgw" element={<PositionList />} />
-                <Route path="/zpxxxq" element={<PositionDetail />} />
-                <Route path="/zpxxxq/qyxx" element={<CompanyInfo />} />
-                <Route path="/xwzx" element={<NewsList />} />
-                <Route path="/xwzxxq" element={<NewsDetail />} />
-                <Route path="/zcfg" element={<PolicyList />} />
-                <Route path="/zcfgxq" element={<PolicyDetail />} />
-                <Route path="/grzx" element={<MyJobs />} />
-                <Route path="/ncpt" element={<AgriPlatform />} />
-                <Route path="/cycxcgz" element={<AchievementList />} />
-                <Route path="/cycxcgzxiangqing" element={<AchievementDetail />} />
-                <Route path="/cycgzh" element={<TransformationList />} />
-                <Route path="/cycgzhxiangqing" element={<TransformationDetail />} />
-                <Route path="/jypxlm" element={<Alliance />} />
-                <Route path="/cjh" element={<Association />} />
-                <Route path="/cyds" element={<ContestList />} />
-                <Route path="/cydsxiangqing" element={<ContestDetail />} />
+                {PORTAL_ROUTES.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
               </Route>
               <Route path="/user" element={<UserLayout />}>
                 <Route index element={<Navigate to="/user/login" replace />} />

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { PORTAL_PATHS } from '../portal/portal-paths';
+import { isPortalPath } from '../portal/portal-pages';
 import { loadChunk } from './chunk-errors';
 import { ProgressFallback } from './NavigationEffects';
 
@@ -8,11 +8,8 @@ const ThemeProvider = lazy(() =>
   loadChunk(() => import('./ThemeProvider')).then((m) => ({ default: m.ThemeProvider })),
 );
 
-/** Paths that render without antd: the public portal and the redirects that lead to it. */
-const PLAIN_PATHS: ReadonlySet<string> = new Set(['/', '/qywz', ...Object.values(PORTAL_PATHS)]);
-
-const isPlainPath = (pathname: string) =>
-  PLAIN_PATHS.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+/** Paths that render without antd: the public portal and `/`, which leads to it. */
+const isPlainPath = (pathname: string) => pathname === '/' || isPortalPath(pathname);
 
 /**
  * Wraps the pages in the antd ThemeProvider once a page that needs it is shown, so a visitor

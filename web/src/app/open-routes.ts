@@ -1,6 +1,10 @@
 import { THIRD_LOGIN_PAGES } from '@vets/contracts';
+import { isPortalPath, normalizePath } from '../portal/portal-pages';
 
-/** Paths a visitor may open without logging in (shell-and-system.md section 2). */
+/**
+ * Paths outside the portal a visitor may open without logging in (shell-and-system.md
+ * section 2); every page the portal's areas declare is open too.
+ */
 const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/user/login',
   '/registerAction',
@@ -11,32 +15,8 @@ const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/wjmm',
   '/user/register-result',
   '/user/alteration',
-  '/qywz',
-  '/home',
-  '/zph',
-  '/zpxx',
-  '/ncpt',
-  '/cyds',
-  '/cycxcgz',
-  '/cycgzh',
-  '/jypxlm',
-  '/cjh',
-  '/zphxq',
-  '/cycxcgzxiangqing',
-  '/cycgzhxiangqing',
-  '/zpqiye',
-  '/zpgw',
-  '/zpxxxq',
-  '/zpxxxq/qyxx',
-  '/cydsxiangqing',
-  // News and policies (the portal's 新闻资讯 and 政策法规).
-  '/xwzx',
-  '/xwzxxq',
-  '/zcfg',
-  '/zcfgxq',
-  // The veteran's sign-in and own page (which asks them to sign in).
+  // The veteran's sign-in.
   '/qzdl',
-  '/grzx',
   // Where the central login service and the third-party provider send people back.
   THIRD_LOGIN_PAGES.cas,
   THIRD_LOGIN_PAGES.login,
@@ -46,5 +26,5 @@ const OPEN_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 export function isOpenPath(path: string): boolean {
-  return OPEN_PATHS.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  return OPEN_PATHS.has(normalizePath(path)) || isPortalPath(path);
 }

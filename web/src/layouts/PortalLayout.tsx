@@ -8,15 +8,14 @@ import {
 } from '@vets/contracts';
 import { Fragment, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useDocumentMeta } from '../app/document-meta';
-import { signedInVeteran, veteranSignOut } from '../portal/account/veteran-http';
+import { SITE_TITLE, useDocumentMeta } from '../app/document-meta';
+import { signedInVeteran, veteranSignOut } from '../portal/account';
+import { portalMeta } from '../portal/portal-meta';
 import { type Crumb, PORTAL_NAV, portalTrail } from '../portal/portal-nav';
 import Button from '../portal/ui/Button';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 import PortalFooter from './PortalFooter';
 import styles from './PortalLayout.module.css';
-
-const SYSTEM_TITLE = '精准就业服务系统';
 
 /** Where the page sits, from 首页: links, then the page itself. */
 function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
@@ -55,11 +54,8 @@ export default function PortalLayout() {
   const loggedIn = Boolean(storage.get<string>(STORAGE_KEYS.token));
   const veteran = signedInVeteran();
   const trail = portalTrail(pathname);
-  const here = trail.crumbs.at(-1)?.title;
-  useDocumentMeta(
-    pathname === PORTAL_HOME_PATH ? null : here,
-    `${here ?? ''} - 退役军人就业创业服务门户：招聘会、岗位、政策、创业扶持与培训。`,
-  );
+  const meta = portalMeta(pathname);
+  useDocumentMeta(meta.title, meta.description);
   // A followed link closes the phone menu.
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -76,7 +72,7 @@ export default function PortalLayout() {
         <div className={styles.bar}>
           <Link to={PORTAL_HOME_PATH} className={styles.brand}>
             <img src="/logo.svg" alt="" width={32} height={32} className={styles.logo} />
-            <span className={styles.title}>{SYSTEM_TITLE}</span>
+            <span className={styles.title}>{SITE_TITLE}</span>
           </Link>
           <div className={styles.actions}>
             {veteran ? (

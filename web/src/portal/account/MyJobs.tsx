@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { VETERAN_LOGIN_PATH, type veteranApi } from '@vets/contracts';
+import { VETERAN_HOME_PATH, VETERAN_LOGIN_PATH, type veteranApi } from '@vets/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { companyInfoHref, fairDetailHref, positionDetailHref } from '../portal-paths';
+import { companyInfoHref, fairDetailHref, positionDetailHref } from '../recruitment';
 import Button from '../ui/Button';
 import Card from '../ui/Card';
 import Empty from '../ui/Empty';
@@ -300,7 +300,7 @@ export default function MyJobs() {
       <div className={styles.page}>
         <Card title="我的求职">
           <p>登录后可关联就业档案、维护简历、投递岗位、报名招聘会。</p>
-          <Link to={`${VETERAN_LOGIN_PATH}?redirect=/grzx`}>
+          <Link to={`${VETERAN_LOGIN_PATH}?redirect=${VETERAN_HOME_PATH}`}>
             <Button variant="primary">求职者登录</Button>
           </Link>
         </Card>

@@ -3,8 +3,13 @@ import type { PageResult } from '@vets/contracts';
 import { Link } from 'react-router';
 import ErrorResult from '../components/ErrorResult';
 import SectionHeader from '../components/SectionHeader';
-import { newsDetailHref, PORTAL_PATHS, policyDetailHref } from '../portal-paths';
-import { useArticleList, usePolicyList } from '../publishing/publishing-queries';
+import {
+  newsDetailHref,
+  policyDetailHref,
+  publishingPages,
+  useArticleList,
+  usePolicyList,
+} from '../publishing';
 import Empty from '../ui/Empty';
 import Skeleton from '../ui/Skeleton';
 import styles from './HomeNews.module.css';
@@ -57,7 +62,7 @@ export default function HomeNews() {
   return (
     <div className={styles.columns}>
       <section aria-labelledby="home-news" className={styles.panel}>
-        <SectionHeader id="home-news" title="新闻资讯" moreTo={PORTAL_PATHS.news} />
+        <SectionHeader id="home-news" title="新闻资讯" moreTo={publishingPages.news.path} />
         <Lines
           query={news}
           emptyText="暂无信息"
@@ -71,7 +76,7 @@ export default function HomeNews() {
         />
       </section>
       <section aria-labelledby="home-policies" className={styles.panel}>
-        <SectionHeader id="home-policies" title="政策法规" moreTo={PORTAL_PATHS.policies} />
+        <SectionHeader id="home-policies" title="政策法规" moreTo={publishingPages.policies.path} />
         <Lines
           query={policies}
           emptyText="暂无政策"

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import CitySelect from '../components/CitySelect';
-import { positionSearchHref } from '../portal-paths';
+import { positionSearchHref } from '../recruitment';
 import Button from '../ui/Button';
 import SearchInput from '../ui/SearchInput';
 import styles from './HomeSearch.module.css';

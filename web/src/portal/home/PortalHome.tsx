@@ -1,15 +1,11 @@
 import type { PortalCompanyCard, PortalJobFairCard, PortalPositionCard } from '@vets/contracts';
 import type { ReactNode } from 'react';
-import { useDocumentMeta } from '../../app/document-meta';
 import CardGrid from '../components/CardGrid';
 import CardSkeletons from '../components/CardSkeletons';
 import ErrorResult from '../components/ErrorResult';
 import SectionHeader from '../components/SectionHeader';
-import { PORTAL_PATHS } from '../portal-paths';
 import { usePortalHome } from '../portal-queries';
-import CompanyCard from '../recruitment/components/CompanyCard';
-import FairCard from '../recruitment/components/FairCard';
-import PositionCard from '../recruitment/components/PositionCard';
+import { CompanyCard, FairCard, PositionCard, recruitmentPages } from '../recruitment';
 import BannerCarousel from './BannerCarousel';
 import HomeNews from './HomeNews';
 import HomeSearch from './HomeSearch';
@@ -35,10 +31,6 @@ function Section({ id, title, moreTo, children }: SectionProps) {
 
 /** The public portal's landing page (/home). */
 export default function PortalHome() {
-  useDocumentMeta(
-    undefined,
-    '退役军人就业创业服务门户：招聘会、在招岗位、推荐企业、新闻资讯、就业创业政策与创业扶持。',
-  );
   const home = usePortalHome();
   const data = home.data;
   const grid = (columns: number, content: (d: NonNullable<typeof data>) => ReactNode) =>
@@ -54,7 +46,7 @@ export default function PortalHome() {
         <>
           <HomeStats stats={data?.stats} />
           <HomeNews />
-          <Section id="home-positions" title="热门岗位" moreTo={PORTAL_PATHS.positions}>
+          <Section id="home-positions" title="热门岗位" moreTo={recruitmentPages.positions.path}>
             {grid(4, (d) => (
               <CardGrid<PortalPositionCard>
                 items={d.hotPositions}
@@ -64,7 +56,7 @@ export default function PortalHome() {
               />
             ))}
           </Section>
-          <Section id="home-fairs" title="最新招聘会" moreTo={PORTAL_PATHS.fairs}>
+          <Section id="home-fairs" title="最新招聘会" moreTo={recruitmentPages.fairs.path}>
             {grid(4, (d) => (
               <CardGrid<PortalJobFairCard>
                 items={d.latestFairs}
@@ -74,7 +66,7 @@ export default function PortalHome() {
               />
             ))}
           </Section>
-          <Section id="home-companies" title="推荐企业" moreTo={PORTAL_PATHS.companies}>
+          <Section id="home-companies" title="推荐企业" moreTo={recruitmentPages.companies.path}>
             {grid(4, (d) => (
               <CardGrid<PortalCompanyCard>
                 items={d.featuredCompanies}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { policyMatchApi, publishingPortalApi } from '@vets/contracts';
-import { veteranCall } from '../account/veteran-http';
+import { veteranCall } from '../account';
 import { portalRead } from '../portal-http';
 
 type Api = typeof publishingPortalApi;

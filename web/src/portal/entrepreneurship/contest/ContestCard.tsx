@@ -1,8 +1,8 @@
 import type { PortalContestCard } from '@vets/contracts';
 import { Link } from 'react-router';
-import { contestDetailHref } from '../../portal-paths';
 import { ClockIcon, SolutionIcon, TeamIcon } from '../../ui/icons';
 import Tag from '../../ui/Tag';
+import { contestDetailHref } from '../pages';
 import styles from './ContestCard.module.css';
 import { signUpText } from './contest-format';
 

@@ -2,10 +2,10 @@ import type { PortalContestDetail, PortalContestEntry } from '@vets/contracts';
 import { useSearchParams } from 'react-router';
 import DetailState from '../../components/DetailState';
 import styles from '../../detail.module.css';
-import { PORTAL_PATHS } from '../../portal-paths';
 import Card from '../../ui/Card';
 import Empty from '../../ui/Empty';
 import Tag from '../../ui/Tag';
+import { entrepreneurshipPages } from '../pages';
 import own from './ContestDetail.module.css';
 import { scoreText, signUpText } from './contest-format';
 import { useContest } from './contest-queries';
@@ -18,7 +18,7 @@ const methodText = (threshold: number) =>
   '（评审项目过少或打分几乎无差别的评委仅作平移校正）。最终得分为各评委标准化总分的平均值，' +
   `回避的评委不计入。同一项目评委间标准化总分相差超过${threshold}分的，标注“评委分歧”。评委以代号公布。`;
 
-const BACK = { path: PORTAL_PATHS.contests, label: '返回创业大赛' };
+const BACK = { path: entrepreneurshipPages.contests.path, label: '返回创业大赛' };
 const AWARD_COLOR = { '1': 'red', '2': 'orange', '3': 'blue', '4': 'green' } as const;
 
 /** 大赛详情 (/cydsxiangqing?id=): the edition, its criteria, and its ranking with score sheets. */

@@ -1,16 +1,18 @@
-import { PORTAL_PATHS } from '../../portal-paths';
+import { entrepreneurshipPages } from '../pages';
 
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;
 
-export const achievementHref = (id: string) => withQuery(PORTAL_PATHS.achievementDetail, { id });
+export const achievementHref = (id: string) =>
+  withQuery(entrepreneurshipPages.achievementDetail.path, { id });
 export const transformationHref = (id: string) =>
-  withQuery(PORTAL_PATHS.transformationDetail, { id });
+  withQuery(entrepreneurshipPages.transformationDetail.path, { id });
 
 /** The agricultural platform shows a project's or a product's detail in its own route. */
 export type AgriKind = 'project' | 'product';
 export const agriHref = (id: string, type: AgriKind) =>
-  withQuery(PORTAL_PATHS.agriPlatform, { id, type });
+  withQuery(entrepreneurshipPages.agri.path, { id, type });
 
-export const assocNewsHref = (id: string) => withQuery(PORTAL_PATHS.association, { news: id });
-export const allianceHref = (id: string) => withQuery(PORTAL_PATHS.alliance, { id });
+export const assocNewsHref = (id: string) =>
+  withQuery(entrepreneurshipPages.association.path, { news: id });
+export const allianceHref = (id: string) => withQuery(entrepreneurshipPages.alliance.path, { id });

@@ -1,8 +1,8 @@
 import type { PortalArticleCard } from '@vets/contracts';
 import { Link } from 'react-router';
 import { staticUrl } from '../../portal-http';
-import { newsDetailHref } from '../../portal-paths';
 import Tag from '../../ui/Tag';
+import { newsDetailHref } from '../pages';
 import styles from './ItemRow.module.css';
 
 /** One news item, notice or guide in a list: title, summary, category, date, views. */

@@ -1,7 +1,7 @@
 import type { PortalPolicyCard } from '@vets/contracts';
 import { Link } from 'react-router';
-import { policyDetailHref } from '../../portal-paths';
 import Tag from '../../ui/Tag';
+import { policyDetailHref } from '../pages';
 import styles from './ItemRow.module.css';
 
 /** One policy in a list: title, issuer and number, level, category, validity. */

@@ -4,13 +4,13 @@ import Attachments from '../../components/Attachments';
 import DetailState from '../../components/DetailState';
 import RichText from '../../components/RichText';
 import styles from '../../detail.module.css';
-import { PORTAL_PATHS } from '../../portal-paths';
 import Card from '../../ui/Card';
 import Tag from '../../ui/Tag';
+import { publishingPages } from '../pages';
 import { useArticle } from '../publishing-queries';
 import own from './NewsDetail.module.css';
 
-const BACK = { path: PORTAL_PATHS.news, label: '返回新闻资讯' };
+const BACK = { path: publishingPages.news.path, label: '返回新闻资讯' };
 
 /** 新闻资讯详情 (/xwzxxq?id=): the article, its source and date, and its attachments. */
 export default function NewsDetail() {

@@ -1,6 +1,7 @@
+import { VETERAN_HOME_PATH, VETERAN_LOGIN_PATH } from '@vets/contracts';
 import { Link } from 'react-router';
-import { signedInVeteran } from '../../account/veteran-http';
-import { PORTAL_PATHS } from '../../portal-paths';
+import { signedInVeteran } from '../../account';
+import { publishingPages } from '../pages';
 import { usePolicyApplicability } from '../publishing-queries';
 import styles from './PolicyDetail.module.css';
 
@@ -9,22 +10,22 @@ export default function PolicyApplicability({ id, expired }: { id: string; expir
   const veteran = signedInVeteran();
   const check = usePolicyApplicability(id, Boolean(veteran) && !expired);
   if (expired) return <p className={styles.expiredNote}>该政策已失效，仅供查阅。</p>;
-  if (!veteran)
+  if (!veteran) {
+    const back = `${publishingPages.policyDetail.path}?id=${id}`;
     return (
       <p className={styles.match}>
-        <Link to={`/qzdl?redirect=${encodeURIComponent(`${PORTAL_PATHS.policyDetail}?id=${id}`)}`}>
-          登录
-        </Link>
+        <Link to={`${VETERAN_LOGIN_PATH}?redirect=${encodeURIComponent(back)}`}>登录</Link>
         后可查看该政策是否适用于您。
       </p>
     );
+  }
   if (check.isPending) return <p className={styles.match}>正在核对您的档案…</p>;
   if (check.isError) return <p className={styles.match}>暂时无法核对，请稍后再试。</p>;
   const r = check.data;
   if (!r.linked)
     return (
       <p className={styles.match}>
-        您的账号尚未关联就业档案，<Link to={PORTAL_PATHS.myJobs}>关联档案</Link>
+        您的账号尚未关联就业档案，<Link to={VETERAN_HOME_PATH}>关联档案</Link>
         后可查看该政策是否适用于您。
       </p>
     );

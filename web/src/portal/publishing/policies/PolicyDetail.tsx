@@ -5,14 +5,14 @@ import Attachments from '../../components/Attachments';
 import DetailState from '../../components/DetailState';
 import RichText from '../../components/RichText';
 import styles from '../../detail.module.css';
-import { PORTAL_PATHS } from '../../portal-paths';
 import Card from '../../ui/Card';
 import Tag from '../../ui/Tag';
+import { publishingPages } from '../pages';
 import { usePolicy } from '../publishing-queries';
 import PolicyApplicability from './PolicyApplicability';
 import own from './PolicyDetail.module.css';
 
-const BACK = { path: PORTAL_PATHS.policies, label: '返回政策法规' };
+const BACK = { path: publishingPages.policies.path, label: '返回政策法规' };
 
 function Facts({ policy: p }: { policy: PortalPolicyDetail }) {
   const facts: Array<[string, string | null]> = [

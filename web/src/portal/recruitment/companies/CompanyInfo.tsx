@@ -1,14 +1,12 @@
 import type { PortalCompanyDetail, PortalPositionCard } from '@vets/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CompanyContact } from '../../account/CompanyContact';
-import { VeteranAction } from '../../account/VeteranAction';
+import { CompanyContact, VeteranAction } from '../../account';
 import DetailState from '../../components/DetailState';
 import ListBody from '../../components/ListBody';
 import SectionHeader from '../../components/SectionHeader';
 import styles from '../../detail.module.css';
 import { companyFacts } from '../../portal-format';
-import { PORTAL_PATHS } from '../../portal-paths';
 import { useCompany, usePositionList } from '../../portal-queries';
 import Card from '../../ui/Card';
 import { EnvironmentIcon } from '../../ui/icons';
@@ -16,9 +14,10 @@ import Rating from '../../ui/Rating';
 import Tag from '../../ui/Tag';
 import CompanyLogo from '../components/CompanyLogo';
 import PositionCard from '../components/PositionCard';
+import { recruitmentPages } from '../pages';
 import own from './CompanyInfo.module.css';
 
-const BACK = { path: PORTAL_PATHS.companies, label: '返回企业列表' };
+const BACK = { path: recruitmentPages.companies.path, label: '返回企业列表' };
 const PAGE_SIZE = 10;
 
 /** 企业信息 (/zpxxxq/qyxx?id=): profile, introduction, rating and open positions. */

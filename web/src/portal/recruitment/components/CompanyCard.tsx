@@ -1,8 +1,8 @@
 import type { PortalCompanyCard } from '@vets/contracts';
 import { Link } from 'react-router';
 import { companyFacts } from '../../portal-format';
-import { companyInfoHref } from '../../portal-paths';
 import Tag from '../../ui/Tag';
+import { companyInfoHref } from '../pages';
 import styles from './CompanyCard.module.css';
 import CompanyLogo from './CompanyLogo';
 

@@ -2,8 +2,8 @@ import type { PortalJobFairCard } from '@vets/contracts';
 import { Link } from 'react-router';
 import { fairPlace, fairTimeText } from '../../portal-format';
 import { staticUrl } from '../../portal-http';
-import { fairDetailHref } from '../../portal-paths';
 import { ClockIcon, EnvironmentIcon, ShopIcon } from '../../ui/icons';
+import { fairDetailHref } from '../pages';
 import styles from './FairCard.module.css';
 import FairTags from './FairTags';
 

@@ -1,7 +1,7 @@
 import type { PortalPositionCard } from '@vets/contracts';
 import { Link } from 'react-router';
 import { educationLabel, experienceText, splitTags } from '../../portal-format';
-import { positionDetailHref } from '../../portal-paths';
+import { positionDetailHref } from '../pages';
 import { salaryText } from '../salary-text';
 import styles from './PositionCard.module.css';
 import PositionTags from './PositionTags';

@@ -1,21 +1,21 @@
 import type { PortalJobFairDetail } from '@vets/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { VeteranAction } from '../../account/VeteranAction';
+import { VeteranAction } from '../../account';
 import DetailState from '../../components/DetailState';
 import RichText from '../../components/RichText';
 import styles from '../../detail.module.css';
 import { fairPlace, fairTimeText, minuteText } from '../../portal-format';
 import { staticUrl } from '../../portal-http';
-import { companyInfoHref, PORTAL_PATHS, positionDetailHref } from '../../portal-paths';
 import { useFair } from '../../portal-queries';
 import Card from '../../ui/Card';
 import Empty from '../../ui/Empty';
 import Tag from '../../ui/Tag';
 import FairTags from '../components/FairTags';
+import { companyInfoHref, positionDetailHref, recruitmentPages } from '../pages';
 import { salaryText } from '../salary-text';
 import own from './FairDetail.module.css';
 
-const BACK = { path: PORTAL_PATHS.fairs, label: '返回招聘会' };
+const BACK = { path: recruitmentPages.fairs.path, label: '返回招聘会' };
 
 /** 招聘会详情 (/zphxq?id=): the fair, its introduction, and its companies with their positions. */
 export default function FairDetail() {

@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { CompanyContact } from '../../account/CompanyContact';
-import { companyInfoHref } from '../../portal-paths';
+import { CompanyContact } from '../../account';
 import { useCompany } from '../../portal-queries';
 import Card from '../../ui/Card';
 import Skeleton from '../../ui/Skeleton';
 import CompanyLogo from '../components/CompanyLogo';
+import { companyInfoHref } from '../pages';
 import styles from './CompanyPanel.module.css';
 
 interface Props {

@@ -1,18 +1,18 @@
 import type { PortalPositionDetail } from '@vets/contracts';
 import { useSearchParams } from 'react-router';
-import { VeteranAction } from '../../account/VeteranAction';
+import { VeteranAction } from '../../account';
 import DetailState from '../../components/DetailState';
 import styles from '../../detail.module.css';
 import { ageText, educationLabel, experienceText, splitTags } from '../../portal-format';
-import { PORTAL_PATHS } from '../../portal-paths';
 import { usePosition } from '../../portal-queries';
 import Card from '../../ui/Card';
 import Tag from '../../ui/Tag';
 import PositionTags from '../components/PositionTags';
+import { recruitmentPages } from '../pages';
 import { salaryText } from '../salary-text';
 import CompanyPanel from './CompanyPanel';
 
-const BACK = { path: PORTAL_PATHS.positions, label: '返回岗位列表' };
+const BACK = { path: recruitmentPages.positions.path, label: '返回岗位列表' };
 
 /** 岗位详情 (/zpxxxq?id=). */
 export default function PositionDetail() {

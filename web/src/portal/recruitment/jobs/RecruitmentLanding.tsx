@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import ListBody from '../../components/ListBody';
 import SectionHeader from '../../components/SectionHeader';
-import { PORTAL_PATHS } from '../../portal-paths';
 import { useCompanyList, usePortalHome, usePositionList } from '../../portal-queries';
 import { BankIcon, SolutionIcon } from '../../ui/icons';
 import CompanyCard from '../components/CompanyCard';
 import PositionCard from '../components/PositionCard';
+import { recruitmentPages } from '../pages';
 import styles from './RecruitmentLanding.module.css';
 
 const PREVIEW = { pageNo: 1, pageSize: 6 };
@@ -51,7 +51,7 @@ export default function RecruitmentLanding() {
     <div className={styles.page}>
       <nav className={styles.entries} aria-label="招聘信息分类">
         <Entry
-          to={PORTAL_PATHS.positions}
+          to={recruitmentPages.positions.path}
           icon={<SolutionIcon />}
           title="岗位列表"
           text="按关键词与城市查找在招岗位"
@@ -59,7 +59,7 @@ export default function RecruitmentLanding() {
           unit="个在招岗位"
         />
         <Entry
-          to={PORTAL_PATHS.companies}
+          to={recruitmentPages.companies.path}
           icon={<BankIcon />}
           title="企业列表"
           text="浏览审核通过的招聘企业"
@@ -72,7 +72,7 @@ export default function RecruitmentLanding() {
         <SectionHeader
           id="zpxx-positions"
           title="最新岗位"
-          moreTo={PORTAL_PATHS.positions}
+          moreTo={recruitmentPages.positions.path}
           moreText="全部岗位"
         />
         <ListBody<PortalPositionCard>
@@ -87,7 +87,7 @@ export default function RecruitmentLanding() {
         <SectionHeader
           id="zpxx-companies"
           title="招聘企业"
-          moreTo={PORTAL_PATHS.companies}
+          moreTo={recruitmentPages.companies.path}
           moreText="全部企业"
         />
         <ListBody<PortalCompanyCard>

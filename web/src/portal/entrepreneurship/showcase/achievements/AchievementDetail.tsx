@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import DetailState from '../../../components/DetailState';
 import styles from '../../../detail.module.css';
 import { staticUrl } from '../../../portal-http';
-import { PORTAL_PATHS } from '../../../portal-paths';
 import Card from '../../../ui/Card';
 import { TrophyIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
+import { entrepreneurshipPages } from '../../pages';
 import Cover from '../components/Cover';
 import Facts from '../components/Facts';
 import RichText from '../components/RichText';
@@ -15,7 +15,7 @@ import { useAchievement } from '../showcase-queries';
 import { domainTone } from './AchievementCard';
 import own from './AchievementDetail.module.css';
 
-const BACK = { path: PORTAL_PATHS.achievements, label: '返回创业成果展示' };
+const BACK = { path: entrepreneurshipPages.achievements.path, label: '返回创业成果展示' };
 
 /** 成果详情 (/cycxcgzxiangqing?id=): the achievement, its story, pictures and honours. */
 export default function AchievementDetail() {

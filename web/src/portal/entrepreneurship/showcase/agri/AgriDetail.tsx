@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import CardGrid from '../../../components/CardGrid';
 import DetailState from '../../../components/DetailState';
 import styles from '../../../detail.module.css';
-import { PORTAL_PATHS } from '../../../portal-paths';
 import Card from '../../../ui/Card';
 import { ShoppingIcon, SunIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
+import { entrepreneurshipPages } from '../../pages';
 import BackLink from '../components/BackLink';
 import Cover from '../components/Cover';
 import Facts from '../components/Facts';
@@ -16,8 +16,11 @@ import { useAgriProduct, useAgriProject } from '../showcase-queries';
 import own from './AgriDetail.module.css';
 import AgriProductCard, { categoryTone } from './AgriProductCard';
 
-const PROJECTS = { path: PORTAL_PATHS.agriPlatform, label: '返回农业创新平台' };
-const PRODUCTS = { path: `${PORTAL_PATHS.agriPlatform}?tab=product`, label: '返回农产品列表' };
+const PROJECTS = { path: entrepreneurshipPages.agri.path, label: '返回农业创新平台' };
+const PRODUCTS = {
+  path: `${entrepreneurshipPages.agri.path}?tab=product`,
+  label: '返回农产品列表',
+};
 
 /** A project or a product of the platform, in the platform's own route. */
 export default function AgriDetail({ id, type }: { id: string; type: AgriKind }) {

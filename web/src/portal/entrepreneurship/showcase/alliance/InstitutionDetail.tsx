@@ -1,8 +1,8 @@
 import DetailState from '../../../components/DetailState';
 import styles from '../../../detail.module.css';
-import { PORTAL_PATHS } from '../../../portal-paths';
 import Card from '../../../ui/Card';
 import Tag from '../../../ui/Tag';
+import { entrepreneurshipPages } from '../../pages';
 import BackLink from '../components/BackLink';
 import Facts from '../components/Facts';
 import OrgBadge from '../components/OrgBadge';
@@ -10,7 +10,7 @@ import { scopeItems } from '../showcase-format';
 import { useAllianceInstitution } from '../showcase-queries';
 import own from './Alliance.module.css';
 
-const BACK = { path: PORTAL_PATHS.alliance, label: '返回教育培训联盟' };
+const BACK = { path: entrepreneurshipPages.alliance.path, label: '返回教育培训联盟' };
 
 /** A member institution of the alliance (/jypxlm?id=): what it teaches and where. */
 export default function InstitutionDetail({ id }: { id: string }) {

@@ -1,16 +1,16 @@
 import DetailState from '../../../components/DetailState';
 import styles from '../../../detail.module.css';
 import { staticUrl } from '../../../portal-http';
-import { PORTAL_PATHS } from '../../../portal-paths';
 import Card from '../../../ui/Card';
 import { CalendarIcon, EyeIcon } from '../../../ui/icons';
+import { entrepreneurshipPages } from '../../pages';
 import BackLink from '../components/BackLink';
 import RichText from '../components/RichText';
 import { dateText } from '../showcase-format';
 import { useAssocNewsItem } from '../showcase-queries';
 import own from './Association.module.css';
 
-const BACK = { path: PORTAL_PATHS.association, label: '返回促进会' };
+const BACK = { path: entrepreneurshipPages.association.path, label: '返回促进会' };
 
 /** One news item of the association (/cjh?news=<id>). */
 export default function NewsDetail({ id }: { id: string }) {

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import Attachments from '../../../components/Attachments';
 import DetailState from '../../../components/DetailState';
 import styles from '../../../detail.module.css';
-import { PORTAL_PATHS } from '../../../portal-paths';
 import Card from '../../../ui/Card';
 import { MailIcon, PhoneIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
+import { entrepreneurshipPages } from '../../pages';
 import Facts from '../components/Facts';
 import RichText from '../components/RichText';
 import { dateText, fundingText } from '../showcase-format';
@@ -14,7 +14,7 @@ import { useTransformation } from '../showcase-queries';
 import { StatusTag } from './TransformationCard';
 import own from './TransformationDetail.module.css';
 
-const BACK = { path: PORTAL_PATHS.transformations, label: '返回创业成果转化' };
+const BACK = { path: entrepreneurshipPages.transformations.path, label: '返回创业成果转化' };
 
 /** 项目详情 (/cycgzhxiangqing?id=): the result, the cooperation it seeks and whom to contact. */
 export default function TransformationDetail() {

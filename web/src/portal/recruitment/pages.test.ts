@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  companyInfoHref,
-  fairDetailHref,
-  positionDetailHref,
-  positionSearchHref,
-} from './portal-paths';
+import { companyInfoHref, fairDetailHref, positionDetailHref, positionSearchHref } from './pages';
 
-describe('portal-paths', () => {
+describe('recruitment pages', () => {
   it('builds the detail links with an encoded id', () => {
     expect(positionDetailHref('p1')).toBe('/zpxxxq?id=p1');
     expect(companyInfoHref('c 1')).toBe('/zpxxxq/qyxx?id=c%201');
