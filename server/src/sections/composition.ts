@@ -42,7 +42,11 @@ export function seedSections(db: Db, env: SeedEnv): Promise<SeedReport> {
       env.clock,
       menus.filter((m) => env.developmentPages || !development(m)),
     );
-    if (!env.developmentPages) await removeMenus(trx, menus.filter(development).map((m) => m.id));
+    if (!env.developmentPages)
+      await removeMenus(
+        trx,
+        menus.filter(development).map((m) => m.id),
+      );
     await seedDataRules(
       trx,
       env.clock,
