@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { RESOURCES } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../../src/sections/index.js';
 
@@ -118,13 +119,22 @@ describe('the shape of the code', () => {
     expect(reaches.map(({ from, to }) => `${rel(from)} → ${rel(to)}`)).toEqual([]);
   });
 
-  it('spells no permission code outside contracts', () => {
-    const literal =
-      /['"`](system|recruitment|archives?|grid|publishing|training|questionnaire|entrepreneurship|operations|company|online|portal)(:[A-Za-z_]+){2}['"`]/;
+  it('spells no permission code outside contracts, of any length', () => {
+    const prefixes = new Set([...RESOURCES.values()].map((def) => def.permission.split(':')[0]!));
+    const literal = new RegExp(`['"\`](${[...prefixes].join('|')})(:[A-Za-z_]+)+['"\`]`);
     const spelled = FILES.filter(
       (f) => !rel(f).startsWith('contracts/') && literal.test(readFileSync(f, 'utf8')),
     ).map(rel);
+    expect(prefixes.size).toBeGreaterThan(5);
     expect(spelled).toEqual([]);
+  });
+
+  it('web components/ and api/ import nothing from app/', () => {
+    const leaks = imports().filter(
+      ({ from, to }) =>
+        /^web\/src\/(components|api)\//.test(rel(from)) && /^web\/src\/app\//.test(rel(to)),
+    );
+    expect(leaks.map(({ from, to }) => `${rel(from)} → ${rel(to)}`)).toEqual([]);
   });
 
   it('names every section in exactly one file per side', () => {

@@ -1,5 +1,5 @@
 import { TOKEN_HEADER } from '@vets/contracts';
-import { ui } from '../app/ui-bridge';
+import { ui } from '../components/ui-bridge';
 import { useSession } from '../stores/session';
 import { mapError, NOTICE_TITLE } from './error-mapping';
 import { handleError, type RequestOptions } from './request';

@@ -1,5 +1,5 @@
 import { type ApiResponse, DEFAULT_TENANT_ID, TENANT_HEADER, TOKEN_HEADER } from '@vets/contracts';
-import { ui } from '../app/ui-bridge';
+import { ui } from '../components/ui-bridge';
 import { useSession } from '../stores/session';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 import {

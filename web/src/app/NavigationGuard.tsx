@@ -9,9 +9,9 @@ import {
   loginRedirectFor,
   targetAfterPermissions,
 } from './guard';
-import { loadPermissions } from './permissions-loader';
+import { loadPermissions } from '../stores/permissions-loader';
 import { progress } from './progress';
-import { ui } from './ui-bridge';
+import { ui } from '../components/ui-bridge';
 
 /**
  * Runs the navigation guard on every location: redirects visitors, loads the permissions

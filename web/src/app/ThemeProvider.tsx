@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { useSettings } from '../stores/settings';
-import { registerUi } from './ui-bridge';
+import { registerUi } from '../components/ui-bridge';
 
 dayjs.locale('zh-cn');
 

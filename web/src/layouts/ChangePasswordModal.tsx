@@ -2,7 +2,7 @@ import { PASSWORD_MESSAGES, STRONG_PASSWORD_PATTERN } from '@vets/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/transport';
-import { ui } from '../app/ui-bridge';
+import { ui } from '../components/ui-bridge';
 import { appConfig } from '../config';
 import { useSession } from '../stores/session';
 import { useTabs } from '../stores/tabs';

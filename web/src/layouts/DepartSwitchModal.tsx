@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { call } from '../api/call';
 import { http } from '../api/request';
 import { systemApi } from '../api/system';
-import { ui } from '../app/ui-bridge';
+import { ui } from '../components/ui-bridge';
 import { useSession } from '../stores/session';
 import { STORAGE_KEYS, storage } from '../stores/storage';
 

@@ -1,6 +1,6 @@
 import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
-import { ui } from '../app/ui-bridge';
+import { ui } from '../components/ui-bridge';
 import { useTabs } from '../stores/tabs';
 import styles from './MultiTabBar.module.css';
 

@@ -11,7 +11,7 @@ import { ROLE_COMPANY_USER } from '@vets/contracts';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ui } from '../app/ui-bridge';
+import { ui } from '../components/ui-bridge';
 import { NoticeBell } from '../components/NoticeBell';
 import { useFileUrl } from '../components/upload/use-file-links';
 import { appConfig } from '../config';

@@ -5,7 +5,7 @@ import {
   type UserInfo,
 } from '@vets/contracts';
 import { systemApi } from '../api/system';
-import { ui } from '../app/ui-bridge';
+import { ui } from '../components/ui-bridge';
 import { appConfig } from '../config';
 import { useSession } from '../stores/session';
 import { useTabs } from '../stores/tabs';

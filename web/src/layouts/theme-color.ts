@@ -1,4 +1,4 @@
-import { ui } from '../app/ui-bridge';
+import { ui } from '../components/ui-bridge';
 import { useSettings } from '../stores/settings';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

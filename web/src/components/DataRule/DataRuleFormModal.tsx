@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DATA_RULE_CONDITIONS, DATA_RULE_VARIABLES } from '@vets/contracts';
 import { Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { type DataRule, dataRuleApi } from './data-rule-api';
 
 const CONDITION_OPTIONS = Object.entries(DATA_RULE_CONDITIONS).map(([value, c]) => ({

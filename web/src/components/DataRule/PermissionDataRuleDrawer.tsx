@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DATA_RULE_CONDITIONS, isDataRuleCondition } from '@vets/contracts';
 import { Button, Divider, Drawer, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { DataRuleFormModal } from './DataRuleFormModal';
 import { type DataRule, dataRuleApi } from './data-rule-api';
 

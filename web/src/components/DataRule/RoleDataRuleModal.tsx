@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Empty, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { type DataRule, dataRuleApi } from './data-rule-api';
 
 export interface RoleDataRuleModalProps {

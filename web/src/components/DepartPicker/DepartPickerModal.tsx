@@ -1,6 +1,6 @@
 import { Input, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import PickerModal from '../picker/PickerModal';
 import DepartTreeBox from './DepartTreeBox';
 import {

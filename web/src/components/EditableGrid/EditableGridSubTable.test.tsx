@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import EditableGrid from './EditableGrid';
 import { installGridTestEnv } from './grid-test-env';
 import { SUB_TABLE_TEXT } from './sub-table';

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { SubTablePopup } from './SubTablePopup';
 import { locateRow, SUB_TABLE_TEXT, type SubTablePlacement, subTablePlacement } from './sub-table';
 import type { GridRow, GridSubTable } from './types';

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import PickerModal from '../picker/PickerModal';
 import { uploadFailedText, uploadTooltip } from '../upload/upload-status';
 import {

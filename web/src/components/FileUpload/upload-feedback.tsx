@@ -1,6 +1,6 @@
 import { Tooltip, type UploadFile } from 'antd';
 import type { ReactElement } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { UPLOAD_ERROR_TITLE, uploadErrorText, uploadTooltip } from '../upload/upload-status';
 
 /** The '上传出错' notification with the server's message, or 未知错误. */

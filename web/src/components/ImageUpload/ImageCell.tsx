@@ -1,6 +1,6 @@
 import { Dropdown, Image, type MenuProps, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { joinValues, splitValues } from '../DictSelect/dict-text';
 import { downloadStored } from '../FileUpload/file-download';
 import { DEFAULT_RESPONSE_FIELD, fileNameOfPath, keepLast } from '../FileUpload/upload-value';

@@ -1,5 +1,5 @@
 import { Upload } from 'antd';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { IMAGE_ONLY_MESSAGE, isImageFile } from './image-rules';
 
 /** An Upload `beforeUpload` that lets images through and warns 请上传图片 for anything else. */

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { type CSSProperties, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { checkPopupParams, DEFAULT_SPLITER, mapPopupRows } from './popup-params';
 import type { ReportRow } from './popup-rows';
 import ReportPopupModal from './ReportPopupModal';

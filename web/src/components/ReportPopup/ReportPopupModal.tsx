@@ -1,6 +1,6 @@
 import { Alert, Button, Space, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import PickerModal from '../picker/PickerModal';
 import SelectableTable from '../picker/SelectableTable';
 import { emptySelection, type Selection } from '../picker/selection';

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Modal, Upload } from 'antd';
 import { useEffect, useState } from 'react';
 import { openableUrl } from '../../api/file-links';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { UPLOAD_ERROR_TITLE, uploadErrorText } from '../upload/upload-status';
 import { normalizeImageSrc, uploadEditorImage } from './editor-media';
 

@@ -1,6 +1,6 @@
 import { Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { normalizeLink } from './editor-media';
 
 export interface LinkModalProps {

@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type RequestOptions, request } from '../../api/request';
-import { loadPermissions } from '../../app/permissions-loader';
+import { loadPermissions } from '../../stores/permissions-loader';
 import { stubDomApis } from '../../test-support/dom-stubs';
 import { envelope } from '../../test-support/envelope';
 import { RolePermissionDrawer } from './RolePermissionDrawer';
 import type { AuthTreeNode } from './role-permission-api';
 
 vi.mock('../../api/request', () => ({ request: vi.fn() }));
-vi.mock('../../app/permissions-loader', () => ({ loadPermissions: vi.fn() }));
+vi.mock('../../stores/permissions-loader', () => ({ loadPermissions: vi.fn() }));
 /** The GET and POST requests the drawer makes, by URL with their query or body. */
 const get = vi.fn<(url: string, params?: unknown) => Promise<unknown>>();
 type SaveBody = { roleId: string; permissionIds: string; lastpermissionIds: string };

@@ -1,7 +1,7 @@
 import { Button, Drawer, Empty, Space, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { loadPermissions } from '../../app/permissions-loader';
-import { ui } from '../../app/ui-bridge';
+import { loadPermissions } from '../../stores/permissions-loader';
+import { ui } from '../ui-bridge';
 import { RoleDataRuleModal } from '../DataRule';
 import { type AuthTreeNode, type GrantSource, roleGrants } from './role-permission-api';
 import { indexTree, toggleNode } from './tree-check';

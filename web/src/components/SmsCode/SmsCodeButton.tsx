@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { systemApi } from '../../api/system';
 import { ApiError } from '../../api/transport';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 
 export const SMS_BUTTON_TEXT = '获取验证码';
 

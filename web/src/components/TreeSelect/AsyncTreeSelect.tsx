@@ -1,7 +1,7 @@
 import { TreeSelect as AntTreeSelect } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/transport';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { joinValues, splitValues } from '../DictSelect/dict-text';
 import { ellipsisText, TREE_ELLIPSIS_LENGTH } from '../Ellipsis/ellipsis-text';
 import type { TreeLoader } from './tree-api';

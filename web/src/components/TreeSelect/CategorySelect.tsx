@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import AsyncTreeSelect from './AsyncTreeSelect';
 import { loadCategoryChildren, loadCategoryRoot, loadCategoryTexts } from './tree-api';
 import { CATEGORY_CONDITION_ERROR, treeConditionError } from './tree-condition';

@@ -1,6 +1,6 @@
 import { Col, Input, Row, type TableColumnsType, Tree } from 'antd';
 import { useEffect, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { useSession } from '../../stores/session';
 import DepartTreeBox from '../DepartPicker/DepartTreeBox';
 import type { DepartNode } from '../DepartPicker/depart-api';

@@ -1,4 +1,4 @@
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import type { Selection } from './selection';
 
 export const PICK_NOTHING_WARNING = '请至少选择一条记录';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDef } from '@vets/contracts';
 import { Alert, Button, Drawer, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import {
   EditableGridTabs,
   type EditableGridTabsRef,

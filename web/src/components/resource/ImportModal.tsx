@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NOTICE_TITLE } from '../../api/error-mapping';
 import { downloadFile } from '../../api/files';
 import { http } from '../../api/request';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { ImportPreviewResult } from './ImportPreviewResult';
 import { IMPORT_MODAL_WIDTH, LIST_MESSAGES } from './list-messages';
 

@@ -2,7 +2,7 @@ import type { FieldDef, ResourceDef, ResourceRecord } from '@vets/contracts';
 import { Col, Form, Modal, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { type ReactNode, useEffect, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { dateItemProps, fieldControl } from './field-control';
 import { apiValue, fieldRules } from './field-rules';
 import { formFieldKeys } from './form-fields';

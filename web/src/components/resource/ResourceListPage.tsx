@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ResourceDef, ResourceRecord, SuperQueryMatchType } from '@vets/contracts';
 import { Button, Card, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { type PageState, standardPagination } from '../table/standard-pagination';
 import { addRefusal } from './add-policies';
 import { confirmBatchDelete } from './batch-delete';

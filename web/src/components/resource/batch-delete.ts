@@ -1,4 +1,4 @@
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { LIST_MESSAGES } from './list-messages';
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ResourceDef, ResourceRecord } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { ui } from '../../app/ui-bridge';
+import { ui } from '../ui-bridge';
 import { DecisionModal } from './DecisionModal';
 import { resourceApi } from './resource-api';
 import { actionShown, transitionApplies, transitionsOf } from './transitions';

@@ -1,5 +1,5 @@
 import type { FieldDef, FieldKind, ResourceDef } from '@vets/contracts';
-import { yesNo } from '@vets/contracts';
+import { reportHeadResource, yesNo } from '@vets/contracts';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import type { SystemTables } from '../tables.js';
@@ -49,7 +49,7 @@ function reportDef(code: string, view: ReportView, items: ReportItem[]): Resourc
     title: code,
     table: view.view,
     path: '',
-    permission: 'online:report',
+    permission: reportHeadResource.permission,
     fields,
     defaultSort: { field: view.defaultSort, order: 'desc' },
   };

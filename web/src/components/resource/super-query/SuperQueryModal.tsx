@@ -9,7 +9,7 @@ import {
 import { Button, Col, DatePicker, Empty, Input, Modal, Row, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../ui-bridge';
 import { useDictItems } from '../../DictSelect';
 import { SUPER_QUERY_MODAL_WIDTH } from '../list-messages';
 import {

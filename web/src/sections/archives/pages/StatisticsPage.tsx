@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { call } from '../../../api/call';
 import { downloadFile } from '../../../api/files';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 import { useButtonPermission } from '../../../components/Authorized/use-button-permission';
 import { dateOf, periodOf } from '../components/statistics/period-value';
 import { StatisticsCharts } from '../components/statistics/StatisticsCharts';

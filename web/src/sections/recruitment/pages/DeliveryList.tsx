@@ -9,7 +9,7 @@ import {
 } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';

@@ -3,7 +3,7 @@ import { type EndpointResult, favoriteApi } from '@vets/contracts';
 import { Button, Card, Popconfirm, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../api/call';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 
 type Favorite = EndpointResult<typeof favoriteApi.list>['records'][number];
 type TargetType = Favorite['targetType'];

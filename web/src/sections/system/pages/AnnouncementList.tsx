@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { announcementResource, type ResourceRecord, sendStatus } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 import { NoticeDetailModal } from '../../../components/NoticeBell';
 import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';

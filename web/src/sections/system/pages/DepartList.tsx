@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { call } from '../../../api/call';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 import { DictText } from '../../../components/DictSelect';
 import { departGrants, RolePermissionDrawer } from '../../../components/RolePermission';
 import { type FormTarget, ResourceFormModal } from '../../../components/resource/ResourceFormModal';

@@ -2,7 +2,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { dictItemResource, dictResource, type ResourceRecord } from '@vets/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 import {
   DICT_REFRESH_MESSAGES,
   forgetDict,

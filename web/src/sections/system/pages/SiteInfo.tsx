@@ -3,7 +3,7 @@ import { type SiteInfo as SiteInfoValues, siteInfoApi, siteInfoSchema } from '@v
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../../../api/call';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 
 const FIELDS: Array<{ name: keyof SiteInfoValues; label: string; placeholder?: string }> = [
   { name: 'hostOrganization', label: '主办单位' },

@@ -3,7 +3,7 @@ import { type UploadLimits as Limits, uploadApi, uploadLimitsSchema } from '@vet
 import { Alert, Button, Card, Form, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '../../../api/call';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 
 const QUERY_KEY = ['upload-limits'];
 

@@ -8,7 +8,7 @@ import {
 } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 import { useButtonPermission } from '../../../components/Authorized';
 import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';

@@ -7,7 +7,7 @@ import {
 } from '@vets/contracts';
 import { Button, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
-import { ui } from '../../../app/ui-bridge';
+import { ui } from '../../../components/ui-bridge';
 import { NewPasswordFields } from '../../../components/NewPassword';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';

@@ -10,7 +10,7 @@ import {
 import { Avatar, Button, Col, Form, Input, Row, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../../api/transport';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { DictSelect } from '../../../../components/DictSelect';
 import { FormError } from '../../../../components/FormError';
 import { ImageUpload } from '../../../../components/ImageUpload';

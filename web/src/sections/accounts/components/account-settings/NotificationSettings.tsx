@@ -1,6 +1,6 @@
 import { Alert, Button, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { noticePreferences } from '../../../../stores/notice-preferences';
 import {
   DESKTOP_PERMISSION_HINTS,

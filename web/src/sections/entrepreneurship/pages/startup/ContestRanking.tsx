@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { resourceApi } from '../../../../components/resource/resource-api';
 import { useResourceAuth } from '../../../../components/resource/use-resource-auth';
 import { EditionSelect, useEditionParam } from '../../components/startup/EditionSelect';

@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { useResourceAuth } from '../../../../components/resource/use-resource-auth';
 import { EditionSelect, useEditionParam } from '../../components/startup/EditionSelect';
 

@@ -2,7 +2,7 @@ import { StarOutlined } from '@ant-design/icons';
 import { type EndpointInput, favoriteApi, RECRUITMENT_PERMISSIONS } from '@vets/contracts';
 import { Button } from 'antd';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { useButtonPermission } from '../../../../components/Authorized';
 
 type FavoriteTarget = EndpointInput<typeof favoriteApi.add>['body'];

@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { departRoleGrants, RolePermissionDrawer } from '../../../../components/RolePermission';
 import { type DepartRole, departRoleApi } from './depart-role-api';
 

@@ -1,7 +1,7 @@
 import { COMPONENT_PATTERN, PERMS_PATTERN, URL_PATTERN } from '@vets/contracts';
 import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { menuIcon } from '../../../../layouts/menu-icons';
 import {
   type MenuType,

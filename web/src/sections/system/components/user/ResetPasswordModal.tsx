@@ -2,7 +2,7 @@ import { userApi } from '@vets/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { confirmRules, passwordRules } from './user-form';
 
 interface ResetPasswordModalProps {

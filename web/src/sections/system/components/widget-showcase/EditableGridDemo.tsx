@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { DepartSelect } from '../../../../components/DepartPicker';
 import {
   type CellRenderOverrides,

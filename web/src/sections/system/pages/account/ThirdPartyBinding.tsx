@@ -4,7 +4,7 @@ import type { ThirdBinding } from '@vets/contracts';
 import { Avatar, Button, Empty, List, Popconfirm, Spin, Tag } from 'antd';
 import { useLocation } from 'react-router';
 import { ssoApi } from '../../../../api/sso';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { appConfig } from '../../../../config';
 
 const QUERY_KEY = ['sys', 'thirdLogin', 'bindings'];

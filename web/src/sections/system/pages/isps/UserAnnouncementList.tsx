@@ -3,7 +3,7 @@ import { announcementApi, type EndpointResult, msgCategory } from '@vets/contrac
 import { Badge, Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { NoticeDetailModal } from '../../../../components/NoticeBell';
 import { PRIORITY_TAGS } from '../../../../components/NoticeBell/notice-api';
 import {

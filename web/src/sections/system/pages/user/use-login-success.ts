@@ -1,7 +1,7 @@
 import { HOME_PATH, type LoginResult } from '@vets/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../../app/guard';
-import { ui } from '../../../../app/ui-bridge';
+import { ui } from '../../../../components/ui-bridge';
 import { useSession } from '../../../../stores/session';
 import { timeFix } from '../../../../utils/greeting';
 
