@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { systemApi } from '../api/system';
 import { ApiError } from '../api/transport';
+import { ui } from '../components/ui-bridge';
+import { loadPermissions } from '../stores/permissions-loader';
 import { useSession } from '../stores/session';
 import {
   decideNavigation,
@@ -9,9 +11,7 @@ import {
   loginRedirectFor,
   targetAfterPermissions,
 } from './guard';
-import { loadPermissions } from '../stores/permissions-loader';
 import { progress } from './progress';
-import { ui } from '../components/ui-bridge';
 
 /**
  * Runs the navigation guard on every location: redirects visitors, loads the permissions

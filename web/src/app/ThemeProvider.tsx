@@ -3,8 +3,8 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
-import { useSettings } from '../stores/settings';
 import { registerUi } from '../components/ui-bridge';
+import { useSettings } from '../stores/settings';
 
 dayjs.locale('zh-cn');
 

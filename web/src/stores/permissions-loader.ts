@@ -1,6 +1,6 @@
 import { systemApi } from '../api/system';
-import { useSession } from './session';
 import { EMPTY_PERMISSIONS_ERROR } from '../app/guard';
+import { useSession } from './session';
 
 /** Fetches the menu and button permissions; an empty menu is an error, as section 8 says. */
 export async function loadPermissions(): Promise<void> {

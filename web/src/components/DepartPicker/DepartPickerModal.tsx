@@ -1,7 +1,7 @@
 import { Input, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { ui } from '../ui-bridge';
 import PickerModal from '../picker/PickerModal';
+import { ui } from '../ui-bridge';
 import DepartTreeBox from './DepartTreeBox';
 import {
   DEPART_PICKER_WIDTH,

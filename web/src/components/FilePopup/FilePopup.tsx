@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
-import { ui } from '../ui-bridge';
 import PickerModal from '../picker/PickerModal';
+import { ui } from '../ui-bridge';
 import { uploadFailedText, uploadTooltip } from '../upload/upload-status';
 import {
   FILE_POPUP_BODY_HEIGHT,

@@ -1,10 +1,10 @@
 import { Dropdown, Image, type MenuProps, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { ui } from '../ui-bridge';
 import { joinValues, splitValues } from '../DictSelect/dict-text';
 import { downloadStored } from '../FileUpload/file-download';
 import { DEFAULT_RESPONSE_FIELD, fileNameOfPath, keepLast } from '../FileUpload/upload-value';
 import { useCellUpload } from '../FileUpload/use-cell-upload';
+import { ui } from '../ui-bridge';
 import CellUploadButton from '../upload/CellUploadButton';
 import CellUploadError from '../upload/CellUploadError';
 import { storedFileMenu } from '../upload/stored-file-menu';

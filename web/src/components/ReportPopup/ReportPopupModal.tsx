@@ -1,10 +1,10 @@
 import { Alert, Button, Space, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ui } from '../ui-bridge';
 import PickerModal from '../picker/PickerModal';
 import SelectableTable from '../picker/SelectableTable';
 import { emptySelection, type Selection } from '../picker/selection';
 import { type PageState, standardPagination } from '../table/standard-pagination';
+import { ui } from '../ui-bridge';
 import {
   needsOneRecord,
   popupRowKey,

@@ -1,8 +1,8 @@
 import { Button, Drawer, Empty, Space, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { loadPermissions } from '../../stores/permissions-loader';
-import { ui } from '../ui-bridge';
 import { RoleDataRuleModal } from '../DataRule';
+import { ui } from '../ui-bridge';
 import { type AuthTreeNode, type GrantSource, roleGrants } from './role-permission-api';
 import { indexTree, toggleNode } from './tree-check';
 

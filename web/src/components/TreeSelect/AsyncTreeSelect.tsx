@@ -1,9 +1,9 @@
 import { TreeSelect as AntTreeSelect } from 'antd';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/transport';
-import { ui } from '../ui-bridge';
 import { joinValues, splitValues } from '../DictSelect/dict-text';
 import { ellipsisText, TREE_ELLIPSIS_LENGTH } from '../Ellipsis/ellipsis-text';
+import { ui } from '../ui-bridge';
 import type { TreeLoader } from './tree-api';
 import { attachChildren, type TreeNode, titlesByValue } from './tree-nodes';
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ui } from '../ui-bridge';
 import { stubResizeObserver } from '../../test-support/dom-stubs';
+import { ui } from '../ui-bridge';
 import TreeSelect from './TreeSelect';
 import type { TreeNode } from './tree-nodes';
 

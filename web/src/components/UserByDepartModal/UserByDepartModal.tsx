@@ -1,6 +1,5 @@
 import { Col, Input, Row, type TableColumnsType, Tree } from 'antd';
 import { useEffect, useState } from 'react';
-import { ui } from '../ui-bridge';
 import { useSession } from '../../stores/session';
 import DepartTreeBox from '../DepartPicker/DepartTreeBox';
 import type { DepartNode } from '../DepartPicker/depart-api';
@@ -11,6 +10,7 @@ import SelectableTable from '../picker/SelectableTable';
 import { emptySelection, type Selection, selectionOf } from '../picker/selection';
 import { type PageState, standardPagination } from '../table/standard-pagination';
 import type { PickerUser } from '../UserPicker/user-api';
+import { ui } from '../ui-bridge';
 import {
   matchUsers,
   NO_OWN_DEPART,

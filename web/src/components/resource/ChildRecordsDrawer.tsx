@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResourceDef } from '@vets/contracts';
 import { Alert, Button, Drawer, Space } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { ui } from '../ui-bridge';
 import {
   EditableGridTabs,
   type EditableGridTabsRef,
   type GridRow,
   type GridTab,
 } from '../EditableGrid';
+import { ui } from '../ui-bridge';
 import { resourceGridColumns } from './resource-grid-columns';
 
 /** One kind of child record: a tab with its resource's columns. */

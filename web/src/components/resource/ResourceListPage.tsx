@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ResourceDef, ResourceRecord, SuperQueryMatchType } from '@vets/contracts';
 import { Button, Card, Grid, Popconfirm, Space, Table } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { ui } from '../ui-bridge';
 import { type PageState, standardPagination } from '../table/standard-pagination';
+import { ui } from '../ui-bridge';
 import { addRefusal } from './add-policies';
 import { confirmBatchDelete } from './batch-delete';
 import { DetailModal } from './DetailModal';

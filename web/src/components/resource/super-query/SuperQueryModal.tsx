@@ -9,8 +9,8 @@ import {
 import { Button, Col, DatePicker, Empty, Input, Modal, Row, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { ui } from '../../ui-bridge';
 import { useDictItems } from '../../DictSelect';
+import { ui } from '../../ui-bridge';
 import { SUPER_QUERY_MODAL_WIDTH } from '../list-messages';
 import {
   changeRule,

@@ -3,10 +3,10 @@ import { gridBoundaryApi, gridMapApi, gridResource, permissionCode } from '@vets
 import { Alert, Button, Card, Space, Spin, Statistic } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../../api/call';
-import { ui } from '../../../components/ui-bridge';
 import { RegionPicker } from '../../../components/AreaLinkage';
 import { useButtonPermission } from '../../../components/Authorized';
 import { type LngLat, RegionMap, type RegionMapHandle } from '../../../components/RegionMap';
+import { ui } from '../../../components/ui-bridge';
 import { GridPanel } from '../components/map/GridPanel';
 import { MapLegend } from '../components/map/MapLegend';
 import {

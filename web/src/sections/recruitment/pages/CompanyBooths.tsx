@@ -9,8 +9,8 @@ import { Alert, Button, Card, Form, Modal, Popconfirm, Select, Space, Table, Tag
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { call } from '../../../api/call';
-import { ui } from '../../../components/ui-bridge';
 import { useButtonPermission } from '../../../components/Authorized';
+import { ui } from '../../../components/ui-bridge';
 
 type Fair = EndpointResult<typeof companyBoothApi.fairs>[number];
 

@@ -9,11 +9,11 @@ import {
 } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { ui } from '../../../components/ui-bridge';
 import { ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';
 import { useResourceAuth } from '../../../components/resource/use-resource-auth';
+import { ui } from '../../../components/ui-bridge';
 import { withStatusTag } from '../components/company/status-column';
 
 const S = deliveryStatus.values;

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { announcementResource, type ResourceRecord, sendStatus } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { ui } from '../../../components/ui-bridge';
 import { NoticeDetailModal } from '../../../components/NoticeBell';
 import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';
 import { useResourceAuth } from '../../../components/resource/use-resource-auth';
+import { ui } from '../../../components/ui-bridge';
 import { UserIdsSelect } from '../components/announcement/UserIdsSelect';
 
 const { draft: DRAFT, published: PUBLISHED } = sendStatus.values;

@@ -18,12 +18,12 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { call } from '../../../api/call';
-import { ui } from '../../../components/ui-bridge';
 import { DictText } from '../../../components/DictSelect';
 import { departGrants, RolePermissionDrawer } from '../../../components/RolePermission';
 import { type FormTarget, ResourceFormModal } from '../../../components/resource/ResourceFormModal';
 import { resourceApi } from '../../../components/resource/resource-api';
 import { useResourceAuth } from '../../../components/resource/use-resource-auth';
+import { ui } from '../../../components/ui-bridge';
 import { DepartRoleDrawer } from '../components/depart/DepartRoleDrawer';
 
 type DepartNode = EndpointResult<typeof departApi.queryTreeList>[number];

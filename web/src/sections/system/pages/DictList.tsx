@@ -2,7 +2,6 @@ import { SyncOutlined } from '@ant-design/icons';
 import { dictItemResource, dictResource, type ResourceRecord } from '@vets/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ui } from '../../../components/ui-bridge';
 import {
   DICT_REFRESH_MESSAGES,
   forgetDict,
@@ -10,6 +9,7 @@ import {
 } from '../../../components/DictSelect';
 import { ChildResourceDrawer } from '../../../components/resource/ChildResourceDrawer';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
+import { ui } from '../../../components/ui-bridge';
 
 /** 数据字典: dictionaries, and the items of each in a drawer. */
 export default function DictList() {

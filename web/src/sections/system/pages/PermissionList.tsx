@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SYSTEM_PERMISSIONS } from '@vets/contracts';
 import { Button, Card, Divider, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
-import { loadPermissions } from '../../../stores/permissions-loader';
-import { ui } from '../../../components/ui-bridge';
 import { Authorized, useButtonPermission } from '../../../components/Authorized';
 import { PermissionDataRuleDrawer } from '../../../components/DataRule';
 import { confirmBatchDelete } from '../../../components/resource/batch-delete';
 import { LIST_MESSAGES } from '../../../components/resource/list-messages';
 import { SelectionAlert } from '../../../components/resource/SelectionAlert';
+import { ui } from '../../../components/ui-bridge';
+import { loadPermissions } from '../../../stores/permissions-loader';
 import {
   PermissionFormModal,
   type PermissionFormTarget,

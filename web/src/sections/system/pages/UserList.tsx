@@ -8,12 +8,12 @@ import {
 } from '@vets/contracts';
 import { Button, Popconfirm } from 'antd';
 import { useMemo, useState } from 'react';
-import { ui } from '../../../components/ui-bridge';
 import { useButtonPermission } from '../../../components/Authorized';
 import type { FormOverrides } from '../../../components/resource/ResourceFormModal';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';
 import { useResourceAuth } from '../../../components/resource/use-resource-auth';
+import { ui } from '../../../components/ui-bridge';
 import { OrgCodeSelect } from '../components/user/OrgCodeSelect';
 import { ResetPasswordModal } from '../components/user/ResetPasswordModal';
 import { loadUserExtras, TENANT_ITEM, USER_EXTRA_ITEMS } from '../components/user/user-form';

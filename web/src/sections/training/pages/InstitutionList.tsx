@@ -7,11 +7,11 @@ import {
 } from '@vets/contracts';
 import { Button, Form, Input, Modal } from 'antd';
 import { useMemo, useState } from 'react';
-import { ui } from '../../../components/ui-bridge';
 import { NewPasswordFields } from '../../../components/NewPassword';
 import { ResourceListPage } from '../../../components/resource/ResourceListPage';
 import { resourceApi } from '../../../components/resource/resource-api';
 import { useResourceAuth } from '../../../components/resource/use-resource-auth';
+import { ui } from '../../../components/ui-bridge';
 
 type AccountValues = {
   realname: string;

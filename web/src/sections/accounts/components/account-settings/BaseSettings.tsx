@@ -10,10 +10,10 @@ import {
 import { Avatar, Button, Col, Form, Input, Row, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../../api/transport';
-import { ui } from '../../../../components/ui-bridge';
 import { DictSelect } from '../../../../components/DictSelect';
 import { FormError } from '../../../../components/FormError';
 import { ImageUpload } from '../../../../components/ImageUpload';
+import { ui } from '../../../../components/ui-bridge';
 import { useFileUrl } from '../../../../components/upload/use-file-links';
 import { useSession } from '../../../../stores/session';
 import { accountSettings, PROFILE_QUERY_KEY } from '../../api';

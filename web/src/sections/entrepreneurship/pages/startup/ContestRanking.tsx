@@ -19,9 +19,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../components/ui-bridge';
 import { resourceApi } from '../../../../components/resource/resource-api';
 import { useResourceAuth } from '../../../../components/resource/use-resource-auth';
+import { ui } from '../../../../components/ui-bridge';
 import { EditionSelect, useEditionParam } from '../../components/startup/EditionSelect';
 
 type Entry = Ranking['entries'][number];

@@ -23,8 +23,8 @@ import {
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../components/ui-bridge';
 import { useResourceAuth } from '../../../../components/resource/use-resource-auth';
+import { ui } from '../../../../components/ui-bridge';
 import { EditionSelect, useEditionParam } from '../../components/startup/EditionSelect';
 
 type Entry = ScoreSheet['entries'][number];

@@ -2,8 +2,8 @@ import { StarOutlined } from '@ant-design/icons';
 import { type EndpointInput, favoriteApi, RECRUITMENT_PERMISSIONS } from '@vets/contracts';
 import { Button } from 'antd';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../components/ui-bridge';
 import { useButtonPermission } from '../../../../components/Authorized';
+import { ui } from '../../../../components/ui-bridge';
 
 type FavoriteTarget = EndpointInput<typeof favoriteApi.add>['body'];
 

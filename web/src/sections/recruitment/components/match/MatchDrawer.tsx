@@ -4,8 +4,8 @@ import type { MatchItem } from '@vets/contracts';
 import { matchingApi, RECRUITMENT_PERMISSIONS } from '@vets/contracts';
 import { Alert, Button, Drawer, Table, Tag, Typography } from 'antd';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../components/ui-bridge';
 import { useButtonPermission } from '../../../../components/Authorized';
+import { ui } from '../../../../components/ui-bridge';
 import { MatchBreakdown } from './MatchBreakdown';
 
 export interface MatchTarget {

@@ -13,8 +13,8 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { ui } from '../../../../components/ui-bridge';
 import { departRoleGrants, RolePermissionDrawer } from '../../../../components/RolePermission';
+import { ui } from '../../../../components/ui-bridge';
 import { type DepartRole, departRoleApi } from './depart-role-api';
 
 interface DepartRoleDrawerProps {

@@ -1,6 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ui } from '../../../../components/ui-bridge';
 import { DepartSelect } from '../../../../components/DepartPicker';
 import {
   type CellRenderOverrides,
@@ -16,6 +15,7 @@ import {
 import { FileCell } from '../../../../components/FileUpload';
 import { ImageCell } from '../../../../components/ImageUpload';
 import { UserSelect } from '../../../../components/UserPicker';
+import { ui } from '../../../../components/ui-bridge';
 import { useSession } from '../../../../stores/session';
 
 const SKILLS = [

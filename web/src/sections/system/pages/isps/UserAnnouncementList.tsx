@@ -3,13 +3,13 @@ import { announcementApi, type EndpointResult, msgCategory } from '@vets/contrac
 import { Badge, Button, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../../api/call';
-import { ui } from '../../../../components/ui-bridge';
 import { NoticeDetailModal } from '../../../../components/NoticeBell';
 import { PRIORITY_TAGS } from '../../../../components/NoticeBell/notice-api';
 import {
   type PageState,
   standardPagination,
 } from '../../../../components/table/standard-pagination';
+import { ui } from '../../../../components/ui-bridge';
 
 type MyNotice = EndpointResult<typeof announcementApi.getMyAnnouncementSend>['records'][number];
 
