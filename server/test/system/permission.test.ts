@@ -48,13 +48,17 @@ const addPermission = (
  * the role, in sort order (buttons are not menu entries).
  */
 function seededTree(role: SeedRoleCode, parentId: string | null = null): unknown[] {
-  return SECTIONS.flatMap(sectionMenus)
-    .filter((m) => m.parentId === parentId && m.menuType !== 2 && m.roles.includes(role))
-    .sort((a, b) => a.sortNo - b.sortNo)
-    .map((m) => {
-      const children = seededTree(role, m.id);
-      return children.length ? { [m.name]: children } : m.name;
-    });
+  return (
+    SECTIONS.flatMap(sectionMenus)
+      .filter((m) => m.parentId === parentId && m.menuType !== 2 && m.roles.includes(role))
+      // Development pages (组件示例) are seeded only with WIDGET_SHOWCASE=1.
+      .filter((m) => !m.development)
+      .sort((a, b) => a.sortNo - b.sortNo)
+      .map((m) => {
+        const children = seededTree(role, m.id);
+        return children.length ? { [m.name]: children } : m.name;
+      })
+  );
 }
 
 describe('GET /sys/permission/getUserPermissionByToken', () => {
