@@ -16,3 +16,26 @@ describe('buildUrl', () => {
     expect(buildUrl('/sys/login', 'POST')).toBe('/api/sys/login');
   });
 });
+
+describe('request and the double-click guard', () => {
+  const ok = () =>
+    new Response(JSON.stringify({ success: true, code: 200, message: '', result: null }), {
+      headers: { 'content-type': 'application/json' },
+    });
+
+  it('refuses the same write within the window, but not one the code sends by itself', async () => {
+    const fetchMock = vi.fn(async () => ok());
+    vi.stubGlobal('fetch', fetchMock);
+    const { request } = await import('./request');
+    const { RAPID_CLICK_MESSAGE } = await import('./rapid-click');
+    await request('POST', '/test/ticket', { unprompted: true, silent: true });
+    await request('POST', '/test/ticket', { unprompted: true, silent: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await request('POST', '/test/save', { data: { a: 1 }, silent: true });
+    await expect(request('POST', '/test/save', { data: { a: 1 }, silent: true })).rejects.toThrow(
+      RAPID_CLICK_MESSAGE,
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
+  });
+});

@@ -15,6 +15,11 @@ import { ApiError, type Method, type SendOptions, type Sent, send } from './tran
 export interface RequestOptions extends SendOptions {
   /** The caller shows errors itself; the catalogue's notifications are skipped. */
   silent?: boolean;
+  /**
+   * The code sends it by itself (a ticket taken when a form appears), not a click: the
+   * double-click guard lets it through.
+   */
+  unprompted?: boolean;
 }
 
 const rapidClicks = new RapidClickGuard();
@@ -35,7 +40,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const isForm = options.data instanceof FormData;
-  if (method !== 'GET') {
+  if (method !== 'GET' && !options.unprompted) {
     const key = `${method} ${url} ${isForm ? '' : JSON.stringify(options.data ?? null)}`;
     if (!rapidClicks.allow(key)) {
       ui().message.warning(RAPID_CLICK_MESSAGE);

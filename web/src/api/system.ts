@@ -26,7 +26,7 @@ export const systemApi = {
     call(sessionApi.vlogin, { body: { username, password } }, { silent: true }),
   veteranPhoneLogin: (mobile: string, captcha: string) =>
     call(sessionApi.vphoneLogin, { body: { mobile, captcha } }, { silent: true }),
-  smsTicket: () => call(smsApi.ticket, {}, { silent: true }),
+  smsTicket: () => call(smsApi.ticket, {}, { silent: true, unprompted: true }),
   sendSms: (body: EndpointInput<typeof smsApi.send>['body']) =>
     call(smsApi.send, { body }, { silent: true }),
   logout: () => call(sessionApi.logout, {}, { silent: true }),
