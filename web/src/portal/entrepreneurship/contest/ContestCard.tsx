@@ -1,5 +1,5 @@
 import type { PortalContestCard } from '@vets/contracts';
-import { Link } from 'react-router';
+import { CardLink } from '../../components/CardLink';
 import { ClockIcon, SolutionIcon, TeamIcon } from '../../ui/icons';
 import Tag from '../../ui/Tag';
 import { contestDetailHref } from '../pages';
@@ -12,7 +12,7 @@ const STATUS_COLOR = { '1': 'green', '2': 'orange', '3': 'blue' } as const;
 export default function ContestCard({ contest: c }: { contest: PortalContestCard }) {
   const signUp = signUpText(c.signUpStart, c.signUpEnd);
   return (
-    <Link to={contestDetailHref(c.id)} className={styles.card}>
+    <CardLink to={contestDetailHref(c.id)} className={styles.card}>
       <div className={styles.year} aria-hidden="true">
         <strong>{c.year}</strong>
         <span>年度</span>
@@ -51,6 +51,6 @@ export default function ContestCard({ contest: c }: { contest: PortalContestCard
           )}
         </div>
       </div>
-    </Link>
+    </CardLink>
   );
 }

@@ -1,5 +1,5 @@
 import type { PortalCompanyCard } from '@vets/contracts';
-import { Link } from 'react-router';
+import { CardLink } from '../../components/CardLink';
 import { companyFacts } from '../../portal-format';
 import Tag from '../../ui/Tag';
 import { companyInfoHref } from '../pages';
@@ -10,7 +10,7 @@ import CompanyLogo from './CompanyLogo';
 export default function CompanyCard({ company: c }: { company: PortalCompanyCard }) {
   const facts = companyFacts(c);
   return (
-    <Link to={companyInfoHref(c.id)} className={styles.card}>
+    <CardLink to={companyInfoHref(c.id)} className={styles.card}>
       <CompanyLogo name={c.companyName} logo={c.logo} size={52} />
       <div className={styles.body}>
         <h3 className={styles.name} title={c.companyName}>
@@ -28,6 +28,6 @@ export default function CompanyCard({ company: c }: { company: PortalCompanyCard
           {c.veteranPriority === 'Y' && <Tag color="red">退役军人优先</Tag>}
         </div>
       </div>
-    </Link>
+    </CardLink>
   );
 }

@@ -1,5 +1,5 @@
 import type { PortalJobFairCard } from '@vets/contracts';
-import { Link } from 'react-router';
+import { CardLink } from '../../components/CardLink';
 import { fairPlace, fairTimeText } from '../../portal-format';
 import { staticUrl } from '../../portal-http';
 import { ClockIcon, EnvironmentIcon, ShopIcon } from '../../ui/icons';
@@ -11,7 +11,7 @@ import FairTags from './FairTags';
 export default function FairCard({ fair: f }: { fair: PortalJobFairCard }) {
   const place = fairPlace(f);
   return (
-    <Link to={fairDetailHref(f.id)} className={styles.card}>
+    <CardLink to={fairDetailHref(f.id)} className={styles.card}>
       {f.poster ? (
         <img className={styles.poster} src={staticUrl(f.poster)} alt="" loading="lazy" />
       ) : (
@@ -40,6 +40,6 @@ export default function FairCard({ fair: f }: { fair: PortalJobFairCard }) {
           参会企业 <strong>{f.companyCount}</strong> 家 · 岗位 <strong>{f.positionCount}</strong> 个
         </div>
       </div>
-    </Link>
+    </CardLink>
   );
 }

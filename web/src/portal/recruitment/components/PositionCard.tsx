@@ -1,5 +1,5 @@
 import type { PortalPositionCard } from '@vets/contracts';
-import { Link } from 'react-router';
+import { CardLink } from '../../components/CardLink';
 import { educationLabel, experienceText, splitTags } from '../../portal-format';
 import { positionDetailHref } from '../pages';
 import { salaryText } from '../salary-text';
@@ -18,7 +18,7 @@ interface Props {
 export default function PositionCard({ position: p, hideCompany }: Props) {
   const welfare = splitTags(p.welfareTags).slice(0, MAX_TAGS);
   return (
-    <Link to={positionDetailHref(p.id)} className={styles.card}>
+    <CardLink to={positionDetailHref(p.id)} className={styles.card}>
       <div className={styles.head}>
         <h3 className={styles.title} title={p.title}>
           {p.title}
@@ -36,6 +36,6 @@ export default function PositionCard({ position: p, hideCompany }: Props) {
         <span className={styles.company}>{hideCompany ? p.categoryName : p.companyName}</span>
         {p.publishTime && <span className={styles.date}>{p.publishTime.slice(0, 10)} 发布</span>}
       </div>
-    </Link>
+    </CardLink>
   );
 }

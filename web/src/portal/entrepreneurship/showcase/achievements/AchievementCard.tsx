@@ -1,5 +1,5 @@
 import { achievementDomain, type PortalAchievementCard } from '@vets/contracts';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/CardLink';
 import { EnvironmentIcon, EyeIcon, TrophyIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
 import Cover from '../components/Cover';
@@ -24,7 +24,7 @@ export const domainTone = (domain: string) =>
 /** An achievement in the list, linking to its detail. */
 export default function AchievementCard({ item: a }: { item: PortalAchievementCard }) {
   return (
-    <Link to={achievementHref(a.id)} className={styles.card}>
+    <CardLink to={achievementHref(a.id)} className={styles.card}>
       <Cover
         src={a.cover}
         alt=""
@@ -56,6 +56,6 @@ export default function AchievementCard({ item: a }: { item: PortalAchievementCa
           </span>
         </div>
       </div>
-    </Link>
+    </CardLink>
   );
 }

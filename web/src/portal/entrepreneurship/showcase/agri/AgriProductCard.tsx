@@ -1,5 +1,5 @@
 import { agriCategory, type PortalAgriProductCard } from '@vets/contracts';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/CardLink';
 import { EnvironmentIcon, ShoppingIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
 import Cover from '../components/Cover';
@@ -24,7 +24,7 @@ export const categoryTone = (category: string) =>
 /** A product in the list: its category, spec, price and origin. */
 export default function AgriProductCard({ item: p }: { item: PortalAgriProductCard }) {
   return (
-    <Link to={agriHref(p.id, 'product')} className={styles.card}>
+    <CardLink to={agriHref(p.id, 'product')} className={styles.card}>
       <Cover
         src={p.image}
         alt=""
@@ -49,6 +49,6 @@ export default function AgriProductCard({ item: p }: { item: PortalAgriProductCa
           <EnvironmentIcon aria-label="产地" /> {p.originName}
         </div>
       </div>
-    </Link>
+    </CardLink>
   );
 }

@@ -1,5 +1,5 @@
 import type { PortalAgriProjectCard } from '@vets/contracts';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/CardLink';
 import { EnvironmentIcon, SunIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
 import Cover from '../components/Cover';
@@ -9,7 +9,7 @@ import styles from './AgriCard.module.css';
 /** An agricultural project in the list: its base, scale and what it grows. */
 export default function AgriProjectCard({ item: p }: { item: PortalAgriProjectCard }) {
   return (
-    <Link to={agriHref(p.id, 'project')} className={styles.card}>
+    <CardLink to={agriHref(p.id, 'project')} className={styles.card}>
       <Cover
         src={p.cover}
         alt=""
@@ -45,6 +45,6 @@ export default function AgriProjectCard({ item: p }: { item: PortalAgriProjectCa
           <EnvironmentIcon aria-label="基地所在地区" /> {p.regionName}
         </div>
       </div>
-    </Link>
+    </CardLink>
   );
 }

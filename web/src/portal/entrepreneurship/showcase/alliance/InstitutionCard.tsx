@@ -1,5 +1,5 @@
 import type { PortalAllianceCard } from '@vets/contracts';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/CardLink';
 import { EnvironmentIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
 import OrgBadge from '../components/OrgBadge';
@@ -13,7 +13,7 @@ const SHOWN_SCOPES = 4;
 export default function InstitutionCard({ item: i }: { item: PortalAllianceCard }) {
   const scopes = scopeItems(i.trainingScope);
   return (
-    <Link to={allianceHref(i.id)} className={styles.card}>
+    <CardLink to={allianceHref(i.id)} className={styles.card}>
       <div className={styles.cardHead}>
         <OrgBadge name={i.institutionName} logo={i.logo} size={52} />
         <div className={styles.cardTitle}>
@@ -39,6 +39,6 @@ export default function InstitutionCard({ item: i }: { item: PortalAllianceCard 
         </div>
       )}
       {i.introduction && <p className={styles.intro}>{i.introduction}</p>}
-    </Link>
+    </CardLink>
   );
 }

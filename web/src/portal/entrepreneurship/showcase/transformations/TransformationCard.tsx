@@ -1,5 +1,5 @@
 import { type PortalTransformationCard, transformStatus } from '@vets/contracts';
-import { Link } from 'react-router';
+import { CardLink } from '../../../components/CardLink';
 import { EnvironmentIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
 import { fundingText } from '../showcase-format';
@@ -18,7 +18,7 @@ export function StatusTag({ status, text }: { status: string; text: string }) {
 /** A transformation item in the list: what it offers and the cooperation it seeks. */
 export default function TransformationCard({ item: t }: { item: PortalTransformationCard }) {
   return (
-    <Link to={transformationHref(t.id)} className={styles.card}>
+    <CardLink to={transformationHref(t.id)} className={styles.card}>
       <div className={styles.head}>
         <Tag color="geekblue">{t.resultTypeText}</Tag>
         <StatusTag status={t.status} text={t.statusText} />
@@ -50,6 +50,6 @@ export default function TransformationCard({ item: t }: { item: PortalTransforma
           <dd>{t.maturityText}</dd>
         </div>
       </dl>
-    </Link>
+    </CardLink>
   );
 }
