@@ -129,6 +129,16 @@ describe('the shape of the code', () => {
     expect(spelled).toEqual([]);
   });
 
+  it('spells no dictionary code outside its dictionary', () => {
+    // Where code names a dictionary (a prop, a report field, a lookup), it names its definition.
+    const naming =
+      /(?:dictCode\s*[=:]\s*\{?\s*|dicts?\.get\(\s*|getDictItems\/)['"`]([^'"`]+)['"`]/g;
+    const spelled = FILES.flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(naming)].map((m) => `${rel(f)}: ${m[1]}`),
+    );
+    expect(spelled).toEqual([]);
+  });
+
   it('web components/ and api/ import nothing from app/', () => {
     const leaks = imports().filter(
       ({ from, to }) =>

@@ -1,15 +1,20 @@
-import type { PortalCompanyCard, PortalJobFairCard, PortalPositionCard } from '@vets/contracts';
+import {
+  companyOwnership,
+  companyScale,
+  education,
+  fairType,
+  type PortalCompanyCard,
+  type PortalJobFairCard,
+  type PortalPositionCard,
+  workNature,
+} from '@vets/contracts';
 import type { AppContext } from '../../core/app-context.js';
 import { type DictLookup, dictText } from '../../core/resource/dict-lookup.js';
 import { type RecruitmentDb, recruitmentDb } from './tables.js';
 
-const PORTAL_DICTS = [
-  'education',
-  'work_nature',
-  'company_ownership',
-  'company_scale',
-  'fair_type',
-];
+const PORTAL_DICTS = [education, workNature, companyOwnership, companyScale, fairType].map(
+  (dict) => dict.code,
+);
 
 export const portalDicts = (ctx: AppContext) => ctx.dictCache.lookup(PORTAL_DICTS);
 
@@ -64,7 +69,7 @@ export function positionCard(row: CardRow, dicts: DictLookup): PortalPositionCar
     salaryMin: row.salaryMin,
     salaryMax: row.salaryMax,
     education: row.education,
-    educationText: row.education ? dictText(dicts.get('education'), row.education) : '不限',
+    educationText: row.education ? dictText(dicts.get(education.code), row.education) : '不限',
     experienceYears: row.experienceYears,
     headcount: row.headcount,
     welfareTags: row.welfareTags,
@@ -124,8 +129,8 @@ export async function companyCards(
     id: r.id,
     companyName: r.companyName,
     industryName: r.industryName ?? '',
-    ownershipText: dictText(dicts.get('company_ownership'), r.ownership),
-    scaleText: dictText(dicts.get('company_scale'), r.scale),
+    ownershipText: dictText(dicts.get(companyOwnership.code), r.ownership),
+    scaleText: dictText(dicts.get(companyScale.code), r.scale),
     regionCode: r.regionCode,
     regionName: r.regionName ?? '',
     logo: r.logo,
@@ -185,7 +190,7 @@ export async function fairCards(
     return {
       ...r,
       regionName: r.regionName ?? '',
-      fairTypeText: dictText(dicts.get('fair_type'), r.fairType),
+      fairTypeText: dictText(dicts.get(fairType.code), r.fairType),
       companyCount: own.length,
       positionCount: own.reduce((n, b) => n + b.positionIds.split(',').filter(Boolean).length, 0),
     };

@@ -7,6 +7,7 @@ import {
   type PortalPositionDetail,
   portalApi,
   regionPrefix,
+  workNature,
 } from '@vets/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { portalReadConfig } from '../../../core/anonymous-rate-limit.js';
@@ -121,7 +122,7 @@ export const recruitmentPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = 
         ...positionCard(row, dicts),
         description: row.description,
         workAddress: row.workAddress,
-        workNatureText: dictText(dicts.get('work_nature'), row.workNature),
+        workNatureText: dictText(dicts.get(workNature.code), row.workNature),
         ageMin: row.ageMin,
         ageMax: row.ageMax,
         skillTags: row.skillTags,

@@ -1,3 +1,4 @@
+import { sex } from '@vets/contracts';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
@@ -32,7 +33,7 @@ const SEED_REPORTS: SeedReport[] = [
       { fieldName: 'id', fieldTxt: 'ID', isShow: false },
       { fieldName: 'username', fieldTxt: '用户账号', isSearch: true },
       { fieldName: 'realname', fieldTxt: '用户姓名', isSearch: true },
-      { fieldName: 'sex', fieldTxt: '性别', dictCode: 'sex', isSearch: true, isHidden: true },
+      { fieldName: 'sex', fieldTxt: '性别', dictCode: sex.code, isSearch: true, isHidden: true },
       { fieldName: 'phone', fieldTxt: '手机号', isSearch: true, isHidden: true },
       { fieldName: 'orgName', fieldTxt: '所属部门' },
       {

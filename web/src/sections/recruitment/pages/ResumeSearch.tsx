@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   type EndpointInput,
   type EndpointResult,
+  education,
+  militaryBranch,
   OCCUPATION_ROOT_CODE,
   RECRUITMENT_PERMISSIONS,
   resumeApi,
@@ -63,12 +65,12 @@ export default function ResumeSearch() {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="education" label="最高学历">
-              <DictSelect dictCode="education" placeholder="请选择学历" />
+              <DictSelect dictCode={education.code} placeholder="请选择学历" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="militaryBranch" label="服役军种">
-              <DictSelect dictCode="military_branch" placeholder="请选择军种" />
+              <DictSelect dictCode={militaryBranch.code} placeholder="请选择军种" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -4,6 +4,7 @@ import {
   departApi,
   departResource,
   type EndpointResult,
+  orgCategory,
   type ResourceRecord,
 } from '@vets/contracts';
 import {
@@ -83,7 +84,7 @@ export default function DepartList() {
       title: '机构类别',
       dataIndex: 'orgCategory',
       width: 120,
-      render: (value: string) => <DictText dictCode="org_category" value={value} />,
+      render: (value: string) => <DictText dictCode={orgCategory.code} value={value} />,
     },
     { title: '排序', dataIndex: 'departOrder', width: 80 },
     {

@@ -6,6 +6,7 @@ import {
   FORM_PATTERNS,
   REALNAME_LENGTH,
   REALNAME_MESSAGES,
+  sex,
 } from '@vets/contracts';
 import { Avatar, Button, Col, Form, Input, Row, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -97,7 +98,7 @@ export function BaseSettings() {
               <Input placeholder="请输入邮箱（选填）" allowClear />
             </Form.Item>
             <Form.Item name="sex" label="性别">
-              <DictSelect dictCode="sex" type="radio" data-testid="account-sex" />
+              <DictSelect dictCode={sex.code} type="radio" data-testid="account-sex" />
             </Form.Item>
             <Form.Item>
               <Button

@@ -1,3 +1,4 @@
+import { sex } from '@vets/contracts';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DepartSelect } from '../../../../components/DepartPicker';
@@ -93,7 +94,7 @@ const MAIN_COLUMNS: GridColumn[] = [
     statistics: ['sum', 'average'],
     validateRules: [{ pattern: 'money', message: '金额最多两位小数' }],
   },
-  { key: 'sex', title: '性别', type: 'select', dictCode: 'sex', width: 100 },
+  { key: 'sex', title: '性别', type: 'select', dictCode: sex.code, width: 100 },
   { key: 'service', title: '服役军种', type: 'radio', options: SERVICE, width: 220 },
   { key: 'skills', title: '技能', type: 'list_multi', options: SKILLS, width: 200 },
   { key: 'post', title: '意向岗位', type: 'sel_search', options: POSTS, width: 150 },
@@ -296,7 +297,7 @@ const BIG_COLUMNS: GridColumn[] = [
   { key: 'phone', title: '手机号', type: 'input', validateRules: [{ pattern: 'mobile' }] },
   { key: 'age', title: '年龄', type: 'inputNumber', width: 90, statistics: ['average'] },
   { key: 'salary', title: '薪资', type: 'inputNumber', statistics: ['sum', 'average'] },
-  { key: 'sex', title: '性别', type: 'select', dictCode: 'sex', width: 90 },
+  { key: 'sex', title: '性别', type: 'select', dictCode: sex.code, width: 90 },
   { key: 'service', title: '军种', type: 'select', options: SERVICE, width: 100 },
   { key: 'skills', title: '技能', type: 'list_multi', options: SKILLS },
   { key: 'post', title: '岗位', type: 'sel_search', options: POSTS },

@@ -1,3 +1,4 @@
+import { logType, priority as priorityDict, sex as sexDict } from '@vets/contracts';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { AreaLinkage } from '../../../../components/AreaLinkage';
@@ -78,7 +79,7 @@ function DictDemos() {
       <Col xs={24} md={12} xl={8}>
         <Demo title="字典下拉（sex）" testId="dict-select" value={sex ?? ''}>
           <DictSelect
-            dictCode="sex"
+            dictCode={sexDict.code}
             value={sex}
             onChange={setSex}
             data-testid="dict-select"
@@ -89,7 +90,7 @@ function DictDemos() {
       <Col xs={24} md={12} xl={8}>
         <Demo title="字典单选（priority）" testId="dict-radio" value={priority ?? ''}>
           <DictSelect
-            dictCode="priority"
+            dictCode={priorityDict.code}
             type="radio"
             value={priority}
             onChange={setPriority}
@@ -100,7 +101,7 @@ function DictDemos() {
       <Col xs={24} md={12} xl={8}>
         <Demo title="字典多选（log_type）" testId="dict-checkbox" value={logTypes ?? ''}>
           <DictSelect
-            dictCode="log_type"
+            dictCode={logType.code}
             type="checkbox"
             value={logTypes}
             onChange={setLogTypes}
@@ -115,7 +116,7 @@ function DictDemos() {
       </Col>
       <Col xs={24} md={12} xl={8}>
         <Demo title="字典文本（sex：1,2）" testId="dict-text">
-          <DictText dictCode="sex" value="1,2" data-testid="dict-text" />
+          <DictText dictCode={sexDict.code} value="1,2" data-testid="dict-text" />
         </Demo>
       </Col>
     </>
