@@ -55,6 +55,12 @@ export interface Section<Tables = unknown> {
    * them.
    */
   tables?: readonly string[];
+  /**
+   * Core's tables (`CORE_TABLES`) this section writes, through its resources or its own code:
+   * the administration pages of accounts, roles, dictionaries and the like. No other core
+   * table, and no other section's table, is written from the section.
+   */
+  administers?: readonly string[];
   /** Dictionaries written to 数据字典 on every start (missing ones only). */
   dicts?: readonly DictDef[];
   /**

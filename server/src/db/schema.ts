@@ -321,3 +321,39 @@ export type CoreTables = {
   sysFileRef: SysFileRefTable;
   sysUploadUsage: SysUploadUsageTable;
 };
+
+/**
+ * The core tables by name, one entry per table of `CoreTables` (the type makes it complete).
+ * Core owns them: only core, and the sections that administer them (a section's
+ * `administers`), write them.
+ */
+const CORE_TABLE_KEYS: { readonly [K in keyof CoreTables]: true } = {
+  sysUser: true,
+  sysRole: true,
+  sysUserRole: true,
+  sysPermission: true,
+  sysRolePermission: true,
+  sysPermissionDataRule: true,
+  sysDepartRoleUser: true,
+  sysDepartRolePermission: true,
+  sysTenant: true,
+  sysUserTenant: true,
+  sysSession: true,
+  sysSmsCode: true,
+  sysLog: true,
+  sysDict: true,
+  sysDictItem: true,
+  sysSetting: true,
+  sysArea: true,
+  sysCategory: true,
+  sysJobRun: true,
+  sysRevision: true,
+  sysFile: true,
+  sysFileRef: true,
+  sysUploadUsage: true,
+};
+
+/** The core tables' names in the database (snake_case). */
+export const CORE_TABLES: readonly string[] = Object.keys(CORE_TABLE_KEYS).map((key) =>
+  key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
+);

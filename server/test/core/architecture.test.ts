@@ -2,6 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { RESOURCES } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
+import { CORE_TABLES } from '../../src/db/schema.js';
+import { sectionTables } from '../../src/sections/composition.js';
 import { SECTIONS } from '../../src/sections/index.js';
 
 /**
@@ -137,6 +139,29 @@ describe('the shape of the code', () => {
       [...readFileSync(f, 'utf8').matchAll(naming)].map((m) => `${rel(f)}: ${m[1]}`),
     );
     expect(spelled).toEqual([]);
+  });
+
+  it('writes a table only from its owner, or a section that administers a core table', () => {
+    const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const writes = /\b(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"](\w+)/g;
+    const allowed = new Map<string, ReadonlySet<string>>([
+      ['core', new Set(CORE_TABLES)],
+      ['db', new Set(CORE_TABLES)],
+      ...SECTIONS.map(
+        (s) => [s.key, new Set([...sectionTables(s), ...(s.administers ?? [])])] as const,
+      ),
+    ]);
+    const written = FILES.filter(
+      (f) => rel(f).startsWith('server/src/') && !rel(f).includes('/migrations/'),
+    ).flatMap((f) => {
+      const area = /^server\/src\/(?:sections\/)?([^/]+)\//.exec(rel(f))?.[1] ?? '';
+      return [...readFileSync(f, 'utf8').matchAll(writes)].map((m) => ({
+        at: `${rel(f)}: ${snake(m[1]!)}`,
+        ok: allowed.get(area)?.has(snake(m[1]!)) ?? false,
+      }));
+    });
+    expect(written.length).toBeGreaterThan(100);
+    expect(written.filter((w) => !w.ok).map((w) => w.at)).toEqual([]);
   });
 
   it('web components/ and api/ import nothing from app/', () => {

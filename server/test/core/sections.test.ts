@@ -1,5 +1,6 @@
 import { AUDIT_FIELDS } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
+import { CORE_TABLES } from '../../src/db/schema.js';
 import { sectionTables } from '../../src/sections/composition.js';
 import { SECTIONS } from '../../src/sections/index.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -36,22 +37,32 @@ describe('every section, walked', () => {
         ].map(snake);
         for (const column of wanted)
           if (!have.has(column)) problems.push(`${section.key}/${def.key}: 缺少列 ${column}`);
-        if (!sectionTables(section).includes(def.table))
+        const administered = section.administers?.includes(def.table) ?? false;
+        if (!sectionTables(section).includes(def.table) && !administered)
           problems.push(`${section.key}/${def.key}: 表 ${def.table} 不在本板块的 tables 中`);
       }
     expect(problems).toEqual([]);
   });
 
-  it('every table belongs to exactly one section, and every listed table exists', async () => {
+  it('every table belongs to core or exactly one section, and every listed table exists', async () => {
     const columns = await columnsByTable();
-    const owners = new Map<string, string[]>();
+    const owners = new Map<string, string[]>(CORE_TABLES.map((table) => [table, ['core']]));
     for (const section of SECTIONS)
-      for (const table of sectionTables(section))
-        owners.set(table, [...(owners.get(table) ?? []), section.key]);
+      for (const table of sectionTables(section)) {
+        const administered = section.administers?.includes(table) ?? false;
+        if (!administered) owners.set(table, [...(owners.get(table) ?? []), section.key]);
+      }
     const unowned = [...columns.keys()].filter((n) => !owners.has(n) && !INFRASTRUCTURE.test(n));
     const shared = [...owners].filter(([, keys]) => keys.length > 1).map(([n]) => n);
-    const missing = [...owners.keys()].filter((n) => !columns.has(n));
+    const missing = [...owners.keys()].filter((n) => !columns.has(n) && !INFRASTRUCTURE.test(n));
     expect({ unowned, shared, missing }).toEqual({ unowned: [], shared: [], missing: [] });
+  });
+
+  it('a section administers only core tables', () => {
+    const strays = SECTIONS.flatMap((s) =>
+      (s.administers ?? []).filter((t) => !CORE_TABLES.includes(t)).map((t) => `${s.key}: ${t}`),
+    );
+    expect(strays).toEqual([]);
   });
 
   it('every dictionary a field names is declared by a section and seeded', async () => {

@@ -93,6 +93,7 @@ export const accountsSection = defineSection<AccountsTables>({
   routes: [registerRoutes, veteranRoutes, alterationRoutes, settingsRoutes],
   migrations: { '0025-company-claims': m0025, '0026-veteran-link-attempts': m0026 },
   tables: ['acc_link_attempt'],
+  administers: ['sys_user'],
   menus: [...VETERAN_MENUS, SETTINGS_MENU],
   dicts: ACCOUNTS_DICTS,
   dataRules: ACCOUNTS_DATA_RULES,

@@ -111,7 +111,9 @@ export const recruitmentSection = defineSection<RecruitmentTables>({
     '0019-resume-fts-rows': m0019,
     '0023-resume-archive': m0023,
   },
-  tables: ['zp_resume_match_key', 'zp_favorite'],
+  // zp_resume_fts: SQLite's full-text index of resumes (PostgreSQL searches the table itself).
+  tables: ['zp_resume_match_key', 'zp_favorite', 'zp_resume_fts'],
+  administers: ['sys_category'],
   dicts: RECRUITMENT_DICTS,
   menus: [...RECRUITMENT_MENUS, ...COMPANY_AREA_MENUS],
   dataRules: COMPANY_AREA_DATA_RULES,

@@ -18,18 +18,13 @@ import { uploadSweepJob } from '../../core/files/upload-sweep.js';
 import { defineSection } from '../../core/section.js';
 import * as m0002 from './migrations/0002-resource-engine.js';
 import * as m0003 from './migrations/0003-system-admin.js';
-import * as m0006 from './migrations/0006-data-rules.js';
 import * as m0007 from './migrations/0007-departments.js';
-import * as m0008 from './migrations/0008-tenants.js';
 import * as m0009 from './migrations/0009-depart-permissions.js';
 import * as m0010 from './migrations/0010-announcements.js';
 import * as m0011 from './migrations/0011-banners.js';
 import * as m0012 from './migrations/0012-check-rules.js';
-import * as m0013 from './migrations/0013-categories.js';
-import * as m0014 from './migrations/0014-areas.js';
 import * as m0017 from './migrations/0017-system-resource-pages.js';
 import * as m0027 from './migrations/0027-third-party-login.js';
-import * as m0033 from './migrations/0033-role-data-scope.js';
 import * as m0034 from './migrations/0034-account-usernames.js';
 import * as tenantPage from './migrations/system-0001-tenant-page.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
@@ -266,48 +261,44 @@ export const systemSection = defineSection<SystemTables>({
   migrations: {
     '0002-resource-engine': m0002,
     '0003-system-admin': m0003,
-    '0006-data-rules': m0006,
     '0007-departments': m0007,
-    '0008-tenants': m0008,
     '0009-depart-permissions': m0009,
     '0010-announcements': m0010,
     '0011-banners': m0011,
     '0012-check-rules': m0012,
-    '0013-categories': m0013,
-    '0014-areas': m0014,
     '0017-system-resource-pages': m0017,
     '0027-third-party-login': m0027,
-    '0033-role-data-scope': m0033,
     '0034-account-usernames': m0034,
     'system-0001-tenant-page': tenantPage,
   },
   tables: [
     'sys_user_depart',
-    'sys_user_role',
-    'sys_permission',
-    'sys_role_permission',
-    'sys_session',
-    'sys_log',
-    'sys_setting',
-    'sys_permission_data_rule',
-    'sys_user_tenant',
     'sys_depart_permission',
     'sys_depart_role',
-    'sys_depart_role_permission',
-    'sys_depart_role_user',
     'sys_announcement_send',
-    'sys_area',
-    'sys_job_run',
-    'sys_revision',
-    'sys_file',
-    'sys_file_ref',
-    'sys_upload_usage',
-    'sys_sms_code',
     'sys_third_account',
     'sys_third_login_request',
     'sys_third_login_ticket',
     'v_report_user',
     'v_report_depart',
+  ],
+  administers: [
+    'sys_user',
+    'sys_role',
+    'sys_user_role',
+    'sys_permission',
+    'sys_role_permission',
+    'sys_permission_data_rule',
+    'sys_depart_role_user',
+    'sys_depart_role_permission',
+    'sys_tenant',
+    'sys_user_tenant',
+    'sys_log',
+    'sys_dict',
+    'sys_dict_item',
+    'sys_setting',
+    'sys_area',
+    'sys_category',
   ],
   dicts: [...SYSTEM_DICTS, reportSourceDict],
   jobs: [uploadSweepJob],

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withVersionAndAudit } from '../../../db/table-columns.js';
+import { withVersionAndAudit } from '../../db/table-columns.js';
 
 /** 分类字典: a tree of categories whose codes nest like org codes (A01, A01A01 …). */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withVersionAndAudit } from '../../../db/table-columns.js';
+import { withVersionAndAudit } from '../../db/table-columns.js';
 
 /** Tenants and which users belong to them. Tenant 0 is the default every user acts in. */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withAuditColumns } from '../../../db/table-columns.js';
+import { withAuditColumns } from '../../db/table-columns.js';
 
 /** Data rules of a menu permission, and which of them each role's grant applies. */
 export async function up(db: Kysely<unknown>): Promise<void> {
