@@ -5,5 +5,6 @@ export * from './entrepreneurship/index.js';
 export * from './grid/index.js';
 export * from './publishing/index.js';
 export * from './recruitment/index.js';
+export * from './site/index.js';
 export * from './system/index.js';
 export * from './training/index.js';

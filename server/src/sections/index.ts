@@ -5,12 +5,14 @@ import { entrepreneurshipSection } from './entrepreneurship/section.js';
 import { gridSection } from './grid/section.js';
 import { publishingSection } from './publishing/section.js';
 import { recruitmentSection } from './recruitment/section.js';
+import { siteSection } from './site/section.js';
 import { systemSection } from './system/section.js';
 import { trainingSection } from './training/section.js';
 
 /** Every business section, in menu and start-up order. A new section is one more line here. */
 export const SECTIONS = [
   systemSection,
+  siteSection,
   recruitmentSection,
   archivesSection,
   gridSection,

@@ -3,6 +3,7 @@ import { archivesSection } from './archives/section';
 import { entrepreneurshipSection } from './entrepreneurship/section';
 import { gridSection } from './grid/section';
 import { recruitmentSection } from './recruitment/section';
+import { siteSection } from './site/section';
 import { systemSection } from './system/section';
 import { trainingSection } from './training/section';
 import type { WebSection } from './web-section';
@@ -13,6 +14,7 @@ import type { WebSection } from './web-section';
  */
 export const WEB_SECTIONS: readonly WebSection[] = [
   systemSection,
+  siteSection,
   recruitmentSection,
   archivesSection,
   gridSection,

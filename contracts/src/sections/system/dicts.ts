@@ -1,11 +1,6 @@
 import { defineDict, listDict } from '../../resource/dict-def.js';
 import { sex, yesNo } from '../../vocabulary/index.js';
 
-export const bannerStatus = defineDict('banner_status', '上架状态', {
-  on: ['1', '上架'],
-  off: ['0', '下架'],
-});
-
 export const msgCategory = defineDict('msg_category', '消息类型', {
   notice: ['1', '通知公告'],
   system: ['2', '系统消息'],
@@ -95,7 +90,6 @@ export const reportSearchMode = defineDict('cgreport_search_mode', '报表查询
 
 /** Every fixed dictionary the system section seeds, in 数据字典 order (some from the vocabulary). */
 export const SYSTEM_DICTS = [
-  bannerStatus,
   msgCategory,
   msgType,
   sendStatus,

@@ -10,8 +10,6 @@ export const SYSTEM_PERMISSIONS = {
   permissionAdd: 'system:permission:add',
   permissionEdit: 'system:permission:edit',
   permissionDelete: 'system:permission:delete',
-  /** 门户站点信息: the portal footer's organisation, address, hotline and filing numbers. */
-  siteEdit: 'system:site:edit',
   /** 上传限制: how many files a minute and megabytes a day one user may upload. */
   uploadLimitsEdit: 'system:upload:edit',
 } as const;

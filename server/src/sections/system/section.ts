@@ -1,6 +1,5 @@
 import {
   announcementResource,
-  bannerResource,
   categoryResource,
   checkRuleResource,
   departResource,
@@ -21,14 +20,12 @@ import * as m0003 from './migrations/0003-system-admin.js';
 import * as m0007 from './migrations/0007-departments.js';
 import * as m0009 from './migrations/0009-depart-permissions.js';
 import * as m0010 from './migrations/0010-announcements.js';
-import * as m0011 from './migrations/0011-banners.js';
 import * as m0012 from './migrations/0012-check-rules.js';
 import * as m0017 from './migrations/0017-system-resource-pages.js';
 import * as m0027 from './migrations/0027-third-party-login.js';
 import * as m0034 from './migrations/0034-account-usernames.js';
 import * as tenantPage from './migrations/system-0001-tenant-page.js';
 import { announcementHooks } from './resources/announcement.hooks.js';
-import { bannerHooks } from './resources/banner.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
 import { departHooks } from './resources/depart.hooks.js';
 import { dictHooks } from './resources/dict.hooks.js';
@@ -38,7 +35,6 @@ import { tenantHooks } from './resources/tenant.hooks.js';
 import { userHooks } from './resources/user.hooks.js';
 import { announcementRoutes } from './routes/announcement-routes.js';
 import { areaRoutes } from './routes/area-routes.js';
-import { bannerPortalRoutes } from './routes/banner-routes.js';
 import { categoryRoutes } from './routes/category-routes.js';
 import { cryptoRoutes } from './routes/crypto-routes.js';
 import { dashboardRoutes } from './routes/dashboard-routes.js';
@@ -57,7 +53,6 @@ import { reportApiRoutes } from './routes/report-api-routes.js';
 import { roleRoutes } from './routes/role-routes.js';
 import { ruleRoutes } from './routes/rule-routes.js';
 import { sessionRoutes } from './routes/session-routes.js';
-import { siteInfoPortalRoutes, siteInfoRoutes } from './routes/site-info-routes.js';
 import { smsRoutes } from './routes/sms-routes.js';
 import { tenantRoutes } from './routes/tenant-routes.js';
 import { uploadLimitRoutes } from './routes/upload-limit-routes.js';
@@ -70,12 +65,11 @@ import { categoryHooks } from './services/category-service.js';
 import { systemDashboardFigures } from './services/dashboard-figures.js';
 import { RegionOffices } from './services/region-offices.js';
 import { reportSourceDict } from './services/report-views.js';
-import { seedDemoSiteInfo } from './services/site-info.js';
 import type { SystemTables } from './tables.js';
 
 /**
  * 系统管理: sign-in and sessions, users, roles, menus and permissions, departments, tenants,
- * dictionaries, categories, regions, rules, logs, announcements, banners, positions and reports.
+ * dictionaries, categories, regions, rules, logs, announcements, positions and reports.
  */
 export const systemSection = defineSection<SystemTables>({
   key: 'system',
@@ -202,20 +196,6 @@ export const systemSection = defineSection<SystemTables>({
       },
     },
     {
-      def: bannerResource,
-      hooks: bannerHooks,
-      menu: {
-        id: 'menu-system-banner',
-        parentId: 'menu-system',
-        name: '门户轮播图',
-        url: '/system/banner',
-        component: 'system/BannerList',
-        componentName: 'BannerList',
-        sortNo: 50,
-        roles: ['admin'],
-      },
-    },
-    {
       def: checkRuleResource,
       hooks: checkRuleHooks,
       menu: {
@@ -255,16 +235,13 @@ export const systemSection = defineSection<SystemTables>({
     userRoutes,
     reportApiRoutes,
     announcementRoutes,
-    siteInfoRoutes,
   ],
-  portalRoutes: [bannerPortalRoutes, siteInfoPortalRoutes],
   migrations: {
     '0002-resource-engine': m0002,
     '0003-system-admin': m0003,
     '0007-departments': m0007,
     '0009-depart-permissions': m0009,
     '0010-announcements': m0010,
-    '0011-banners': m0011,
     '0012-check-rules': m0012,
     '0017-system-resource-pages': m0017,
     '0027-third-party-login': m0027,
@@ -305,7 +282,4 @@ export const systemSection = defineSection<SystemTables>({
   menus: SYSTEM_MENUS,
   dashboard: (ctx, _request, period) => systemDashboardFigures(ctx.db, period),
   seed: seedSystem,
-  demo: async (db) => {
-    await seedDemoSiteInfo(db);
-  },
 });

@@ -1,5 +1,4 @@
 import type {
-  bannerResource,
   checkRuleResource,
   positionResource,
   reportHeadResource,
@@ -141,7 +140,6 @@ export type SystemTables = {
   sysAnnouncement: SysAnnouncementTable;
   sysAnnouncementSend: SysAnnouncementSendTable;
   sysPosition: ResourceRow<typeof positionResource>;
-  sysBanner: ResourceRow<typeof bannerResource>;
   sysCheckRule: ResourceRow<typeof checkRuleResource>;
   onlCgreportHead: ResourceRow<typeof reportHeadResource>;
   onlCgreportItem: ResourceRow<typeof reportItemResource>;

@@ -1,6 +1,5 @@
 export * from './announcement.js';
 export * from './area.js';
-export * from './banner.js';
 export * from './category.js';
 export * from './crypto.js';
 export * from './dashboard.js';
@@ -19,7 +18,6 @@ export * from './report.js';
 export * from './role.js';
 export * from './rule.js';
 export * from './session.js';
-export * from './site-info.js';
 export * from './sms.js';
 export * from './tenant.js';
 export * from './third-login.js';

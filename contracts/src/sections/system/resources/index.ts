@@ -1,7 +1,6 @@
 import type { ResourceDef } from '../../../resource/resource-types.js';
 import { announcementResource } from './announcement.js';
 import { areaResource } from './area.js';
-import { bannerResource } from './banner.js';
 import { categoryResource } from './category.js';
 import { checkRuleResource } from './check-rule.js';
 import { departResource } from './depart.js';
@@ -14,7 +13,6 @@ import { userResource } from './user.js';
 
 export * from './announcement.js';
 export * from './area.js';
-export * from './banner.js';
 export * from './category.js';
 export * from './check-rule.js';
 export * from './depart.js';
@@ -29,7 +27,6 @@ export * from './user.js';
 export const SYSTEM_RESOURCES: readonly ResourceDef[] = [
   areaResource,
   announcementResource,
-  bannerResource,
   categoryResource,
   checkRuleResource,
   departResource,

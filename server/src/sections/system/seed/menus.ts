@@ -142,18 +142,6 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     roles: ['admin'],
   },
   {
-    id: 'menu-system-site',
-    parentId: 'menu-system',
-    name: '门户站点信息',
-    url: '/system/siteInfo',
-    component: 'system/SiteInfo',
-    componentName: 'SiteInfo',
-    menuType: 1,
-    perms: SYSTEM_PERMISSIONS.siteEdit,
-    sortNo: 55,
-    roles: ['admin'],
-  },
-  {
     id: 'menu-system-upload-limits',
     parentId: 'menu-system',
     name: '上传限制',

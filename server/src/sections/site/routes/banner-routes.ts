@@ -4,7 +4,7 @@ import { portalReadConfig } from '../../../core/anonymous-rate-limit.js';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
-import { systemDb } from '../tables.js';
+import { siteDb } from '../tables.js';
 
 const MAX_BANNERS = 20;
 /**
@@ -17,7 +17,7 @@ export const bannerPortalRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     bannerApi.list,
     async () => {
       const now = ctx.clock.nowText();
-      const banners = await systemDb(ctx.db)
+      const banners = await siteDb(ctx.db)
         .selectFrom('sysBanner')
         .select(['id', 'title', 'image', 'linkUrl'])
         .where('status', '=', '1')

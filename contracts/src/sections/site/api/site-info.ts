@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, OPEN, perm } from '../../../api/endpoint.js';
-import { SYSTEM_PERMISSIONS } from '../permissions.js';
+import { SITE_PERMISSIONS } from '../permissions.js';
 
 const text = (label: string, max: number) =>
   z.string().trim().max(max, `${label}最多${max}个字`).default('');
@@ -43,7 +43,7 @@ export const siteInfoApi = defineEndpoints('门户', {
     method: 'PUT',
     path: '/sys/siteInfo/save',
     summary: '保存门户站点信息',
-    access: perm(SYSTEM_PERMISSIONS.siteEdit),
+    access: perm(SITE_PERMISSIONS.siteEdit),
     body: siteInfoSchema,
     response: siteInfoSchema,
   },

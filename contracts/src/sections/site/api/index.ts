@@ -1,0 +1,2 @@
+export * from './banner.js';
+export * from './site-info.js';
