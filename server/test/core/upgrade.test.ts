@@ -155,14 +155,15 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       expect(names.slice(33)).toContain('system-0001-tenant-page');
     });
 
-    it('finds 门户轮播图 and 门户站点信息 among the site section’s pages', async () => {
+    it('finds the pages that moved out of system in their new sections', async () => {
       const menus = await server.ctx.db
         .selectFrom('sysPermission')
         .select(['id', 'component'])
-        .where('id', 'in', ['menu-system-banner', 'menu-system-site'])
+        .where('id', 'in', ['menu-system-annt', 'menu-system-banner', 'menu-system-site'])
         .orderBy('id')
         .execute();
       expect(menus).toEqual([
+        { id: 'menu-system-annt', component: 'notices/AnnouncementList' },
         { id: 'menu-system-banner', component: 'site/BannerList' },
         { id: 'menu-system-site', component: 'site/SiteInfo' },
       ]);

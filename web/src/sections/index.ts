@@ -2,6 +2,7 @@ import { accountsSection } from './accounts/section';
 import { archivesSection } from './archives/section';
 import { entrepreneurshipSection } from './entrepreneurship/section';
 import { gridSection } from './grid/section';
+import { noticesSection } from './notices/section';
 import { recruitmentSection } from './recruitment/section';
 import { siteSection } from './site/section';
 import { systemSection } from './system/section';
@@ -14,6 +15,7 @@ import type { WebSection } from './web-section';
  */
 export const WEB_SECTIONS: readonly WebSection[] = [
   systemSection,
+  noticesSection,
   siteSection,
   recruitmentSection,
   archivesSection,

@@ -1,6 +1,5 @@
 /** What the system section offers other sections. */
 export { newAccountUsername } from './services/account-username.js';
-export { writeSystemMessage } from './services/announcement-service.js';
 export { departmentRegions } from './services/depart-regions.js';
 export { lastLoginOf } from './services/login-log.js';
 export { activeAccountsWithPhone, phoneInUse } from './services/phone-accounts.js';

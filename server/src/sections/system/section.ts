@@ -1,5 +1,4 @@
 import {
-  announcementResource,
   categoryResource,
   checkRuleResource,
   departResource,
@@ -19,13 +18,11 @@ import * as m0002 from './migrations/0002-resource-engine.js';
 import * as m0003 from './migrations/0003-system-admin.js';
 import * as m0007 from './migrations/0007-departments.js';
 import * as m0009 from './migrations/0009-depart-permissions.js';
-import * as m0010 from './migrations/0010-announcements.js';
 import * as m0012 from './migrations/0012-check-rules.js';
 import * as m0017 from './migrations/0017-system-resource-pages.js';
 import * as m0027 from './migrations/0027-third-party-login.js';
 import * as m0034 from './migrations/0034-account-usernames.js';
 import * as tenantPage from './migrations/system-0001-tenant-page.js';
-import { announcementHooks } from './resources/announcement.hooks.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
 import { departHooks } from './resources/depart.hooks.js';
 import { dictHooks } from './resources/dict.hooks.js';
@@ -33,7 +30,6 @@ import { reportHeadHooks, reportItemHooks } from './resources/report.hooks.js';
 import { roleHooks } from './resources/role.hooks.js';
 import { tenantHooks } from './resources/tenant.hooks.js';
 import { userHooks } from './resources/user.hooks.js';
-import { announcementRoutes } from './routes/announcement-routes.js';
 import { areaRoutes } from './routes/area-routes.js';
 import { categoryRoutes } from './routes/category-routes.js';
 import { cryptoRoutes } from './routes/crypto-routes.js';
@@ -69,7 +65,7 @@ import type { SystemTables } from './tables.js';
 
 /**
  * 系统管理: sign-in and sessions, users, roles, menus and permissions, departments, tenants,
- * dictionaries, categories, regions, rules, logs, announcements, positions and reports.
+ * dictionaries, categories, regions, rules, logs, positions and reports.
  */
 export const systemSection = defineSection<SystemTables>({
   key: 'system',
@@ -181,21 +177,6 @@ export const systemSection = defineSection<SystemTables>({
     },
     { def: reportItemResource, hooks: reportItemHooks },
     {
-      def: announcementResource,
-      hooks: announcementHooks,
-      except: ['queryById'],
-      menu: {
-        id: 'menu-system-annt',
-        parentId: 'menu-system',
-        name: '通知公告',
-        url: '/system/announcement',
-        component: 'system/AnnouncementList',
-        componentName: 'AnnouncementList',
-        sortNo: 40,
-        roles: ['admin'],
-      },
-    },
-    {
       def: checkRuleResource,
       hooks: checkRuleHooks,
       menu: {
@@ -234,14 +215,12 @@ export const systemSection = defineSection<SystemTables>({
     userAdminRoutes,
     userRoutes,
     reportApiRoutes,
-    announcementRoutes,
   ],
   migrations: {
     '0002-resource-engine': m0002,
     '0003-system-admin': m0003,
     '0007-departments': m0007,
     '0009-depart-permissions': m0009,
-    '0010-announcements': m0010,
     '0012-check-rules': m0012,
     '0017-system-resource-pages': m0017,
     '0027-third-party-login': m0027,
@@ -252,7 +231,6 @@ export const systemSection = defineSection<SystemTables>({
     'sys_user_depart',
     'sys_depart_permission',
     'sys_depart_role',
-    'sys_announcement_send',
     'sys_third_account',
     'sys_third_login_request',
     'sys_third_login_ticket',

@@ -56,45 +56,6 @@ export interface SysDepartRoleTable {
   updateTime: string | null;
 }
 
-export interface SysAnnouncementTable {
-  id: string;
-  /** Title, spelled as the spec spells it. */
-  titile: string;
-  msgAbstract: string | null;
-  msgContent: string | null;
-  /** L general, M important, H urgent. */
-  priority: string;
-  /** 1 notice, 2 system message. */
-  msgCategory: string;
-  /** ALL users, or USER: the ones in userIds. */
-  msgType: string;
-  userIds: string | null;
-  /** 0 draft, 1 published, 2 revoked. */
-  sendStatus: string;
-  sendTime: string | null;
-  cancelTime: string | null;
-  sender: string | null;
-  openType: string | null;
-  openPage: string | null;
-  delFlag: number;
-  version: Generated<number>;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
-
-export interface SysAnnouncementSendTable {
-  id: string;
-  anntId: string;
-  userId: string;
-  /** The announcement's category, copied at release. */
-  msgCategory: string;
-  readFlag: number;
-  readTime: string | null;
-  createTime: string;
-}
-
 /** A third-party identity (issuer, subject) bound to a local account. */
 export interface SysThirdAccountTable {
   id: string;
@@ -137,8 +98,6 @@ export type SystemTables = {
   sysUserDepart: SysUserDepartTable;
   sysDepartPermission: SysDepartPermissionTable;
   sysDepartRole: SysDepartRoleTable;
-  sysAnnouncement: SysAnnouncementTable;
-  sysAnnouncementSend: SysAnnouncementSendTable;
   sysPosition: ResourceRow<typeof positionResource>;
   sysCheckRule: ResourceRow<typeof checkRuleResource>;
   onlCgreportHead: ResourceRow<typeof reportHeadResource>;

@@ -1,4 +1,3 @@
-export * from './announcement.js';
 export * from './area.js';
 export * from './category.js';
 export * from './crypto.js';

@@ -1,5 +1,4 @@
 import type { ResourceDef } from '../../../resource/resource-types.js';
-import { announcementResource } from './announcement.js';
 import { areaResource } from './area.js';
 import { categoryResource } from './category.js';
 import { checkRuleResource } from './check-rule.js';
@@ -11,7 +10,6 @@ import { roleResource } from './role.js';
 import { tenantResource } from './tenant.js';
 import { userResource } from './user.js';
 
-export * from './announcement.js';
 export * from './area.js';
 export * from './category.js';
 export * from './check-rule.js';
@@ -26,7 +24,6 @@ export * from './user.js';
 /** Every resource definition of the section. */
 export const SYSTEM_RESOURCES: readonly ResourceDef[] = [
   areaResource,
-  announcementResource,
   categoryResource,
   checkRuleResource,
   departResource,

@@ -3,8 +3,8 @@ import type { AppContext } from '../../../core/app-context.js';
 import { html } from '../../../core/html.js';
 import { type PolicyArchive, policyArchives } from '../../archives/index.js';
 import { workersOfGrids } from '../../grid/index.js';
+import { writeSystemMessage } from '../../notices/index.js';
 import { accountsOfArchives } from '../../recruitment/index.js';
-import { writeSystemMessage } from '../../system/index.js';
 import { publishingDb } from '../tables.js';
 import { policyNames } from './policy-names.js';
 

@@ -13,7 +13,7 @@ import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
 import { html } from '../../../core/html.js';
 import { newId } from '../../../db/ids.js';
-import { writeSystemMessage } from '../../system/index.js';
+import { writeSystemMessage } from '../../notices/index.js';
 import { positionsForResume, resumesForPosition, scorePair } from '../matching/match-service.js';
 import { recruitmentDb } from '../tables.js';
 

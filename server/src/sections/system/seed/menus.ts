@@ -210,18 +210,4 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     sortNo: 96,
     roles: ['admin', 'staff'],
   },
-  // 我的消息: one's own announcements, reached from the bell.
-  {
-    id: 'menu-my-announcements',
-    parentId: 'menu-account',
-    name: '我的消息',
-    url: '/isps/userAnnouncement',
-    component: 'isps/UserAnnouncementList',
-    componentName: 'UserAnnouncementList',
-    menuType: 1,
-    sortNo: 5,
-    keepAlive: true,
-    hidden: true,
-    roles: ['admin', 'staff', 'companyUser', 'educationUser'],
-  },
 ];

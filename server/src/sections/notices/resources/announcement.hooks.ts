@@ -6,13 +6,13 @@ import {
   releaseAnnouncement,
   revokeAnnouncement,
 } from '../services/announcement-service.js';
-import { systemDb } from '../tables.js';
+import { noticesDb } from '../tables.js';
 
 /** Release and revoke; only drafts change; a USER announcement names existing users; deleting one unsends it. */
 export const announcementHooks = (ctx: AppContext): ResourceHooks => ({
   actions: { release: releaseAnnouncement(ctx), revoke: revokeAnnouncement(ctx) },
   async beforeDelete({ trx, ids }) {
-    await systemDb(trx).deleteFrom('sysAnnouncementSend').where('anntId', 'in', ids).execute();
+    await noticesDb(trx).deleteFrom('sysAnnouncementSend').where('anntId', 'in', ids).execute();
   },
   async check({ db, values, existing, input }): Promise<Record<string, string> | undefined> {
     if (existing && existing.sendStatus !== sendStatus.values.draft) {

@@ -12,7 +12,7 @@ import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
 import { notFound } from '../../../core/errors.js';
 import { listByUser } from '../services/announcement-service.js';
-import { systemDb } from '../tables.js';
+import { noticesDb } from '../tables.js';
 
 type Detail = EndpointResult<typeof announcementApi.queryById>;
 
@@ -32,7 +32,7 @@ export const announcementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     const { id } = request.query;
     const { codes } = await ctx.permissions.forUser(auth.userId, auth.permissionVersion);
     if (!codes.has(permissionCode(announcementResource, 'list'))) {
-      const mine = await systemDb(ctx.db)
+      const mine = await noticesDb(ctx.db)
         .selectFrom('sysAnnouncementSend as s')
         .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
         .select('s.id')
@@ -53,7 +53,7 @@ export const announcementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
     announcementApi.editByAnntIdAndUserIdByPost,
   ]) {
     serve(app, endpoint, async (request) => {
-      await systemDb(ctx.db)
+      await noticesDb(ctx.db)
         .updateTable('sysAnnouncementSend')
         .set({ readFlag: 1, readTime: ctx.clock.nowText() })
         .where('anntId', '=', request.body.anntId)
@@ -64,7 +64,7 @@ export const announcementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
   }
 
   serve(app, announcementApi.readAll, async (request) => {
-    await systemDb(ctx.db)
+    await noticesDb(ctx.db)
       .updateTable('sysAnnouncementSend')
       .set({ readFlag: 1, readTime: ctx.clock.nowText() })
       .where('userId', '=', requireAuth(request).userId)
@@ -75,7 +75,7 @@ export const announcementRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
   serve(app, announcementApi.getMyAnnouncementSend, async (request) => {
     const { pageNo, pageSize } = request.query;
-    const base = systemDb(ctx.db)
+    const base = noticesDb(ctx.db)
       .selectFrom('sysAnnouncementSend as s')
       .innerJoin('sysAnnouncement as a', 'a.id', 's.anntId')
       .where('s.userId', '=', requireAuth(request).userId)

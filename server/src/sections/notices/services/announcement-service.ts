@@ -5,7 +5,7 @@ import type { SafeHtml } from '../../../core/html.js';
 import type { ActionHandler } from '../../../core/resource/resource-binding.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
-import { systemDb } from '../tables.js';
+import { noticesDb } from '../tables.js';
 
 /** Newest unread items per list in listByUser; the totals count them all. */
 const LIST_BY_USER_LIMIT = 5;
@@ -22,7 +22,7 @@ export function recipientIds(userIds: string | null): string[] {
 }
 
 async function announcement(db: Db, id: string) {
-  const row = await systemDb(db)
+  const row = await noticesDb(db)
     .selectFrom('sysAnnouncement')
     .select(['id', 'titile', 'msgType', 'userIds', 'sendStatus', 'msgCategory'])
     .where('id', '=', id)
@@ -49,9 +49,9 @@ async function release(ctx: AppContext, id: string, sender: string): Promise<voi
       users = users.where('id', 'in', ids);
     }
     const ids = (await users.execute()).map((u) => u.id);
-    await systemDb(trx).deleteFrom('sysAnnouncementSend').where('anntId', '=', id).execute();
+    await noticesDb(trx).deleteFrom('sysAnnouncementSend').where('anntId', '=', id).execute();
     for (let i = 0; i < ids.length; i += 500) {
-      await systemDb(trx)
+      await noticesDb(trx)
         .insertInto('sysAnnouncementSend')
         .values(
           ids.slice(i, i + 500).map((userId) => ({
@@ -66,7 +66,7 @@ async function release(ctx: AppContext, id: string, sender: string): Promise<voi
         )
         .execute();
     }
-    await systemDb(trx)
+    await noticesDb(trx)
       .updateTable('sysAnnouncement')
       .set({ sendStatus: sendStatus.values.published, sendTime: now, sender, cancelTime: null })
       .where('id', '=', id)
@@ -85,19 +85,19 @@ async function revoke(ctx: AppContext, id: string): Promise<void> {
   const a = await announcement(ctx.db, id);
   if (a.sendStatus !== sendStatus.values.published) throw badRequest('只有已发布的通告可以撤销');
   const recipients = (
-    await systemDb(ctx.db)
+    await noticesDb(ctx.db)
       .selectFrom('sysAnnouncementSend')
       .select('userId')
       .where('anntId', '=', id)
       .execute()
   ).map((r) => r.userId);
   await ctx.db.transaction().execute(async (trx) => {
-    await systemDb(trx)
+    await noticesDb(trx)
       .updateTable('sysAnnouncement')
       .set({ sendStatus: sendStatus.values.revoked, cancelTime: ctx.clock.nowText() })
       .where('id', '=', id)
       .execute();
-    await systemDb(trx).deleteFrom('sysAnnouncementSend').where('anntId', '=', id).execute();
+    await noticesDb(trx).deleteFrom('sysAnnouncementSend').where('anntId', '=', id).execute();
   });
   ctx.notices.push(recipients, { cmd: 'user', msgId: id, msgTxt: a.titile });
 }
@@ -121,7 +121,7 @@ const LIST_COLUMNS = [
  */
 export async function listByUser(db: Db, userId: string) {
   const unread = (category: string) =>
-    systemDb(db)
+    noticesDb(db)
       .selectFrom('sysAnnouncementSend as s')
       .where('s.userId', '=', userId)
       .where('s.readFlag', '=', 0)
@@ -162,7 +162,7 @@ export async function writeSystemMessage(
 ): Promise<{ id: string; push: () => void }> {
   const id = newId();
   const now = ctx.clock.nowText();
-  await systemDb(trx)
+  await noticesDb(trx)
     .insertInto('sysAnnouncement')
     .values({
       id,
@@ -187,7 +187,7 @@ export async function writeSystemMessage(
     })
     .execute();
   if (message.userIds.length)
-    await systemDb(trx)
+    await noticesDb(trx)
       .insertInto('sysAnnouncementSend')
       .values(
         message.userIds.map((userId) => ({

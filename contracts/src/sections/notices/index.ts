@@ -1,0 +1,3 @@
+export * from './api/index.js';
+export * from './dicts.js';
+export * from './resources/index.js';
