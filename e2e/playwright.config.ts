@@ -51,9 +51,7 @@ export default defineConfig({
       command: 'npx tsx oidc-provider.ts',
       url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      // A test walks several pages, each waited for (8 s an expectation); on a loaded 2-core machine a
-  // walk of four pages took 33 s. The budget is for the whole walk, not a hidden wait.
-  timeout: 60_000,
+      timeout: 30_000,
       env: { E2E_OIDC_PORT: String(oidcPort), E2E_APP_ORIGIN: `http://127.0.0.1:${port}` },
     },
     {
