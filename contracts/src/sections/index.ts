@@ -3,6 +3,7 @@ export * from './accounts/index.js';
 export * from './archives/index.js';
 export * from './entrepreneurship/index.js';
 export * from './grid/index.js';
+export * from './identity/index.js';
 export * from './notices/index.js';
 export * from './publishing/index.js';
 export * from './recruitment/index.js';

@@ -296,7 +296,33 @@ export interface SysUploadUsageTable {
   bytes: number;
 }
 
+/** A department: a region's service office or a section inside one. */
+export interface SysDepartTable {
+  id: string;
+  parentId: string | null;
+  departName: string;
+  orgCode: string;
+  /** 1: service office of a region, 2: a section inside an office. */
+  orgCategory: string;
+  regionCode: string | null;
+  departOrder: number;
+  status: string;
+  version: Generated<number>;
+  createBy: string | null;
+  createTime: string;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysUserDepartTable {
+  id: string;
+  userId: string;
+  depId: string;
+}
+
 export type CoreTables = {
+  sysDepart: SysDepartTable;
+  sysUserDepart: SysUserDepartTable;
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
   sysUserRole: SysUserRoleTable;
@@ -328,6 +354,8 @@ export type CoreTables = {
  * `administers`), write them.
  */
 const CORE_TABLE_KEYS: { readonly [K in keyof CoreTables]: true } = {
+  sysDepart: true,
+  sysUserDepart: true,
   sysUser: true,
   sysRole: true,
   sysUserRole: true,

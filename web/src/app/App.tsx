@@ -18,14 +18,14 @@ const PORTAL_ROUTES = PORTAL_PAGES.map(({ path, load }) => ({
   Page: lazy(() => loadChunk(load)),
 }));
 const VeteranLoginPage = lazy(() =>
-  loadChunk(() => import('../sections/system/pages/user/VeteranLogin')),
+  loadChunk(() => import('../sections/identity/pages/user/VeteranLogin')),
 );
-const LoginPage = lazy(() => loadChunk(() => import('../sections/system/pages/user/Login')));
+const LoginPage = lazy(() => loadChunk(() => import('../sections/identity/pages/user/Login')));
 const CompanyLoginPage = lazy(() =>
-  loadChunk(() => import('../sections/system/pages/user/CompanyLogin')),
+  loadChunk(() => import('../sections/identity/pages/user/CompanyLogin')),
 );
 const ForgotPasswordPage = lazy(() =>
-  loadChunk(() => import('../sections/system/pages/user/ForgotPassword')),
+  loadChunk(() => import('../sections/identity/pages/user/ForgotPassword')),
 );
 const RegisterPage = lazy(() =>
   loadChunk(() => import('../sections/accounts/pages/CompanyRegister')),
@@ -36,12 +36,14 @@ const RegisterResultPage = lazy(() =>
 const PhoneAlterationPage = lazy(() =>
   loadChunk(() => import('../sections/accounts/pages/PhoneAlteration')),
 );
-const CasLoginPage = lazy(() => loadChunk(() => import('../sections/system/pages/user/CasLogin')));
+const CasLoginPage = lazy(() =>
+  loadChunk(() => import('../sections/identity/pages/user/CasLogin')),
+);
 const ThirdLoginPage = lazy(() =>
-  loadChunk(() => import('../sections/system/pages/user/ThirdLogin')),
+  loadChunk(() => import('../sections/identity/pages/user/ThirdLogin')),
 );
 const ThirdBindPage = lazy(() =>
-  loadChunk(() => import('../sections/system/pages/user/ThirdBind')),
+  loadChunk(() => import('../sections/identity/pages/user/ThirdBind')),
 );
 const NotFoundPage = lazy(() => loadChunk(() => import('../sections/system/pages/exception/404')));
 

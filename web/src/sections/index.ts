@@ -2,6 +2,7 @@ import { accountsSection } from './accounts/section';
 import { archivesSection } from './archives/section';
 import { entrepreneurshipSection } from './entrepreneurship/section';
 import { gridSection } from './grid/section';
+import { identitySection } from './identity/section';
 import { noticesSection } from './notices/section';
 import { recruitmentSection } from './recruitment/section';
 import { siteSection } from './site/section';
@@ -15,6 +16,7 @@ import type { WebSection } from './web-section';
  */
 export const WEB_SECTIONS: readonly WebSection[] = [
   systemSection,
+  identitySection,
   noticesSection,
   siteSection,
   recruitmentSection,

@@ -16,11 +16,9 @@ import { uploadSweepJob } from '../../core/files/upload-sweep.js';
 import { defineSection } from '../../core/section.js';
 import * as m0002 from './migrations/0002-resource-engine.js';
 import * as m0003 from './migrations/0003-system-admin.js';
-import * as m0007 from './migrations/0007-departments.js';
 import * as m0009 from './migrations/0009-depart-permissions.js';
 import * as m0012 from './migrations/0012-check-rules.js';
 import * as m0017 from './migrations/0017-system-resource-pages.js';
-import * as m0027 from './migrations/0027-third-party-login.js';
 import * as m0034 from './migrations/0034-account-usernames.js';
 import * as tenantPage from './migrations/system-0001-tenant-page.js';
 import { checkRuleHooks } from './resources/check-rule.hooks.js';
@@ -41,20 +39,16 @@ import { dictCacheRoutes } from './routes/dict-cache-routes.js';
 import { dictRoutes } from './routes/dict-routes.js';
 import { duplicateCheckRoutes } from './routes/duplicate-check-routes.js';
 import { logRoutes } from './routes/log-routes.js';
-import { passwordRoutes } from './routes/password-routes.js';
 import { permissionAdminRoutes } from './routes/permission-admin-routes.js';
 import { permissionRoutes } from './routes/permission-routes.js';
 import { pickerRoutes } from './routes/picker-routes.js';
 import { reportApiRoutes } from './routes/report-api-routes.js';
 import { roleRoutes } from './routes/role-routes.js';
 import { ruleRoutes } from './routes/rule-routes.js';
-import { sessionRoutes } from './routes/session-routes.js';
-import { smsRoutes } from './routes/sms-routes.js';
 import { tenantRoutes } from './routes/tenant-routes.js';
 import { uploadLimitRoutes } from './routes/upload-limit-routes.js';
 import { uploadRoutes } from './routes/upload-routes.js';
 import { userAdminRoutes } from './routes/user-admin-routes.js';
-import { userRoutes } from './routes/user-routes.js';
 import { seedSystem } from './seed/index.js';
 import { SYSTEM_MENUS } from './seed/menus.js';
 import { categoryHooks } from './services/category-service.js';
@@ -64,7 +58,7 @@ import { reportSourceDict } from './services/report-views.js';
 import type { SystemTables } from './tables.js';
 
 /**
- * 系统管理: sign-in and sessions, users, roles, menus and permissions, departments, tenants,
+ * 系统管理: users, roles, menus and permissions, departments, tenants,
  * dictionaries, categories, regions, rules, logs, positions and reports.
  */
 export const systemSection = defineSection<SystemTables>({
@@ -201,43 +195,30 @@ export const systemSection = defineSection<SystemTables>({
     dictRoutes,
     duplicateCheckRoutes,
     logRoutes,
-    passwordRoutes,
     permissionAdminRoutes,
     permissionRoutes,
     pickerRoutes,
     roleRoutes,
     ruleRoutes,
-    sessionRoutes,
-    smsRoutes,
     tenantRoutes,
     uploadRoutes,
     uploadLimitRoutes,
     userAdminRoutes,
-    userRoutes,
     reportApiRoutes,
   ],
   migrations: {
     '0002-resource-engine': m0002,
     '0003-system-admin': m0003,
-    '0007-departments': m0007,
     '0009-depart-permissions': m0009,
     '0012-check-rules': m0012,
     '0017-system-resource-pages': m0017,
-    '0027-third-party-login': m0027,
     '0034-account-usernames': m0034,
     'system-0001-tenant-page': tenantPage,
   },
-  tables: [
-    'sys_user_depart',
-    'sys_depart_permission',
-    'sys_depart_role',
-    'sys_third_account',
-    'sys_third_login_request',
-    'sys_third_login_ticket',
-    'v_report_user',
-    'v_report_depart',
-  ],
+  tables: ['sys_depart_permission', 'sys_depart_role', 'v_report_user', 'v_report_depart'],
   administers: [
+    'sys_depart',
+    'sys_user_depart',
     'sys_user',
     'sys_role',
     'sys_user_role',
@@ -248,7 +229,6 @@ export const systemSection = defineSection<SystemTables>({
     'sys_depart_role_permission',
     'sys_tenant',
     'sys_user_tenant',
-    'sys_log',
     'sys_dict',
     'sys_dict_item',
     'sys_setting',

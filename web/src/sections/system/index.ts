@@ -1,4 +1,3 @@
 /** What the system section's pages offer other sections. */
 
 export { LoginHistoryCard } from './components/dashboard/LoginHistoryCard';
-export { ThirdPartyBinding } from './pages/account/ThirdPartyBinding';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, OPEN } from '../../../api/endpoint.js';
-import { phoneCodeFields, smsSendFields } from '../../system/index.js';
+import { phoneCodeFields, smsSendFields } from '../../identity/index.js';
 
 export const ALTERATION_MESSAGES = {
   verified: '原手机号验证通过',

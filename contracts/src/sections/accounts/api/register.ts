@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, OPEN } from '../../../api/endpoint.js';
 import { FORM_PATTERNS } from '../../../resource/form-rules.js';
-import { newPasswordFields, phoneCodeFields } from '../../system/index.js';
+import { newPasswordFields, phoneCodeFields } from '../../identity/index.js';
 
 export const REGISTER_MESSAGES = {
   done: '注册成功，企业信息已提交服务中心审核，审核通过后即可发布岗位',

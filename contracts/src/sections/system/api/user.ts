@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoints, perm, SESSION } from '../../../api/endpoint.js';
 import { recordSchema } from '../../../resource/resource-endpoints.js';
 import { actionPermission, permissionCode } from '../../../resource/resource-types.js';
+import { sessionDepartSchema, sessionUserInfoSchema } from '../../identity/index.js';
 import { userResource } from '../resources/user.js';
-import { sessionDepartSchema, sessionUserInfoSchema } from './session.js';
 
 /** 用户 beside the user resource: the current user's departments, password reset, user queries. */
 export const userApi = defineEndpoints('用户', {

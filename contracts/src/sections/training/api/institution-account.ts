@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobileField } from '../../../vocabulary/index.js';
-import { newPasswordFields } from '../../system/index.js';
+import { newPasswordFields } from '../../identity/index.js';
 
 export const INSTITUTION_ACCOUNT_MESSAGES = {
   opened: '账号已开通，机构人员可从“企业 / 培训机构登录”用手机号和密码登录',

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
 import { badRequest } from '../../../core/errors.js';
 import { SMS_CODE_MESSAGES } from '../../../core/sms/sms-codes.js';
-import { activeAccountsWithPhone } from '../../system/index.js';
+import { activeAccountsWithPhone } from '../../identity/index.js';
 import { PhoneAlteration } from '../services/phone-alteration.js';
 
 /**

@@ -13,7 +13,7 @@ import { isServableKey } from '../../../core/files/file-fields.js';
 import { linkRecordFiles } from '../../../core/files/file-links.js';
 import { dictText } from '../../../core/resource/dict-lookup.js';
 import type { Db } from '../../../db/database.js';
-import { lastLoginOf } from '../../system/index.js';
+import { lastLoginOf } from '../../identity/index.js';
 
 type ProfileEdit = z.output<typeof accountProfileEditSchema>;
 

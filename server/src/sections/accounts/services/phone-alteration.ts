@@ -3,7 +3,7 @@ import { ALTERATION_MESSAGES, ALTERATION_TICKET_MINUTES } from '@vets/contracts'
 import type { AppContext } from '../../../core/app-context.js';
 import { badRequest } from '../../../core/errors.js';
 import { serverSecret } from '../../../core/secrets.js';
-import { activeAccountsWithPhone } from '../../system/index.js';
+import { activeAccountsWithPhone } from '../../identity/index.js';
 
 export interface AlterationHolder {
   userId: string;

@@ -11,12 +11,10 @@ import { badRequest, forbidden } from '../../../core/errors.js';
 import type { SmsCodes } from '../../../core/sms/sms-codes.js';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
-import { newAccountUsername } from './account-username.js';
-import { loadAllDictItems } from './dict-items.js';
+import { createAccount, loadAllDictItems, newAccountUsername } from '../../system/index.js';
 import { writeLoginLog } from './login-log.js';
 import { PasswordLock } from './password-lock.js';
 import { accountForSignIn, activeAccountsWithPhone } from './phone-accounts.js';
-import { createAccount } from './seed-account.js';
 import { loadUserDeparts, loadUserInfo, multiDepartFlag } from './user-info.js';
 
 export const LOGIN_MESSAGES = {

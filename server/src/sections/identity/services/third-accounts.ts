@@ -2,7 +2,7 @@ import { conflict } from '../../../core/errors.js';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
-import { systemDb } from '../tables.js';
+import { identityDb } from '../tables.js';
 import type { PendingIdentity } from './third-login-tickets.js';
 
 export const BINDING_MESSAGES = {
@@ -30,7 +30,7 @@ export class ThirdAccounts {
 
   /** The live (not deleted) account an identity is bound to. */
   async userOf(issuer: string, subject: string): Promise<string | null> {
-    const row = await systemDb(this.db)
+    const row = await identityDb(this.db)
       .selectFrom('sysThirdAccount as t')
       .innerJoin('sysUser as u', 'u.id', 't.userId')
       .select('t.userId')
@@ -47,7 +47,7 @@ export class ThirdAccounts {
    */
   async bind(userId: string, identity: PendingIdentity, providerName: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const db = systemDb(trx);
+      const db = identityDb(trx);
       const existing = await db
         .selectFrom('sysThirdAccount as t')
         .leftJoin('sysUser as u', (j) => j.onRef('u.id', '=', 't.userId').on('u.delFlag', '=', 0))
@@ -80,7 +80,7 @@ export class ThirdAccounts {
   }
 
   list(userId: string): Promise<ThirdAccountRow[]> {
-    return systemDb(this.db)
+    return identityDb(this.db)
       .selectFrom('sysThirdAccount')
       .select(['id', 'issuer', 'thirdName', 'createTime'])
       .where('userId', '=', userId)
@@ -91,7 +91,7 @@ export class ThirdAccounts {
 
   /** Removes one of the user's own bindings; false when the user has no such binding. */
   async unbind(userId: string, id: string): Promise<boolean> {
-    const result = await systemDb(this.db)
+    const result = await identityDb(this.db)
       .deleteFrom('sysThirdAccount')
       .where('id', '=', id)
       .where('userId', '=', userId)

@@ -1,7 +1,7 @@
 import { hashToken } from '../../../core/auth/tokens.js';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
-import { systemDb } from '../tables.js';
+import { identityDb } from '../tables.js';
 import { type OidcChecks, OidcClient } from './oidc-client.js';
 
 /** How long a person may take at the provider's sign-in page. */
@@ -35,7 +35,7 @@ export class ThirdLoginRequests {
   async open(req: NewRequest): Promise<OidcChecks> {
     const now = this.clock.now();
     const checks = OidcClient.newChecks();
-    const db = systemDb(this.db);
+    const db = identityDb(this.db);
     await db.deleteFrom('sysThirdLoginRequest').where('expiresAt', '<=', now).execute();
     await db
       .insertInto('sysThirdLoginRequest')
@@ -57,7 +57,7 @@ export class ThirdLoginRequests {
    * started in another browser.
    */
   async take(state: string, browserKey: string | null): Promise<OpenedRequest | null> {
-    const row = await systemDb(this.db)
+    const row = await identityDb(this.db)
       .deleteFrom('sysThirdLoginRequest')
       .where('id', '=', hashToken(state))
       .where('expiresAt', '>', this.clock.now())

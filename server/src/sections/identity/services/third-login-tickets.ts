@@ -1,7 +1,7 @@
 import { hashToken, newToken } from '../../../core/auth/tokens.js';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
-import { systemDb } from '../tables.js';
+import { identityDb } from '../tables.js';
 import type { OidcIdentity } from './oidc-client.js';
 
 /** A bound identity's login token: the web page redeems it at once. */
@@ -36,7 +36,7 @@ export class ThirdLoginTickets {
 
   /** The account of a login token, which is used up; null if unknown, used or expired. */
   async takeLogin(token: string): Promise<string | null> {
-    const row = await systemDb(this.db)
+    const row = await identityDb(this.db)
       .deleteFrom('sysThirdLoginTicket')
       .where('id', '=', hashToken(token))
       .where('purpose', '=', 'login')
@@ -48,7 +48,7 @@ export class ThirdLoginTickets {
 
   /** The identity of a live bind ticket, leaving it in place (a mistyped password may retry). */
   async peekBind(ticket: string): Promise<PendingIdentity | null> {
-    const row = await systemDb(this.db)
+    const row = await identityDb(this.db)
       .selectFrom('sysThirdLoginTicket')
       .select(['issuer', 'subject', 'thirdName'])
       .where('id', '=', hashToken(ticket))
@@ -60,7 +60,7 @@ export class ThirdLoginTickets {
 
   /** The identity of a bind ticket, which is used up; null if unknown, used or expired. */
   async takeBind(ticket: string): Promise<PendingIdentity | null> {
-    const row = await systemDb(this.db)
+    const row = await identityDb(this.db)
       .deleteFrom('sysThirdLoginTicket')
       .where('id', '=', hashToken(ticket))
       .where('purpose', '=', 'bind')
@@ -77,7 +77,7 @@ export class ThirdLoginTickets {
   ): Promise<string> {
     const now = this.clock.now();
     const token = newToken();
-    const db = systemDb(this.db);
+    const db = identityDb(this.db);
     await db.deleteFrom('sysThirdLoginTicket').where('expiresAt', '<=', now).execute();
     await db
       .insertInto('sysThirdLoginTicket')

@@ -1,6 +1,6 @@
 import type { DepartInfo, UserInfo } from '@vets/contracts';
 import type { Db } from '../../../db/database.js';
-import { systemDb } from '../tables.js';
+import { identityDb } from '../tables.js';
 
 /** The user as the client stores it after login. */
 export async function loadUserInfo(db: Db, userId: string, tenantId: number): Promise<UserInfo> {
@@ -36,7 +36,7 @@ export async function loadUserInfo(db: Db, userId: string, tenantId: number): Pr
 }
 
 export async function loadUserDeparts(db: Db, userId: string): Promise<DepartInfo[]> {
-  return systemDb(db)
+  return identityDb(db)
     .selectFrom('sysUserDepart as ud')
     .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
     .select(['d.id', 'd.orgCode', 'd.departName'])

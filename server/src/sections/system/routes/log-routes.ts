@@ -4,7 +4,7 @@ import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { ok } from '../../../core/envelope.js';
-import { listLoginLog } from '../services/login-log.js';
+import { listLoginLog } from '../../identity/index.js';
 import { visitsByDay, visitTotals } from '../services/visit-stats.js';
 
 /** A date-only end bound includes the whole day. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { LOG_TYPE_LOGIN } from './login-log.js';
+import { LOG_TYPE_LOGIN } from '../../identity/index.js';
 
 /** Successful sign-ins only. */
 const logins = (db: Db) =>

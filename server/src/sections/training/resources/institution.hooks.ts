@@ -8,7 +8,8 @@ import { assertNewPassword } from '../../../core/auth/new-password.js';
 import { hashPassword } from '../../../core/auth/passwords.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
-import { createAccount, newAccountUsername, phoneInUse } from '../../system/index.js';
+import { phoneInUse } from '../../identity/index.js';
+import { createAccount, newAccountUsername } from '../../system/index.js';
 
 /** 开通账号: an educationUser account of the institution, signing in by the phone. */
 export function institutionHooks(ctx: AppContext): ResourceHooks {

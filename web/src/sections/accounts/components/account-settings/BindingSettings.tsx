@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { ThirdPartyBinding } from '../../../system';
+import { ThirdPartyBinding } from '../../../identity';
 
 /** Where the provider sends the user back after binding: this page, on this tab. */
 const BINDING_RETURN = '/account/settings?tab=binding';

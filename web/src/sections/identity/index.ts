@@ -1,0 +1,3 @@
+/** What the identity section's pages offer other sections. */
+
+export { ThirdPartyBinding } from './pages/account/ThirdPartyBinding';
