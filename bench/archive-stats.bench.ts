@@ -12,7 +12,7 @@ import path from 'node:path';
 import { hashPassword } from '../server/dist/core/auth/passwords.js';
 import { Clock } from '../server/dist/db/clock.js';
 import { openDatabase } from '../server/dist/db/database.js';
-import { createSeedAccount } from '../server/dist/sections/system/index.js';
+import { createSeedAccount } from '../server/dist/sections/organisation/index.js';
 import { systemDb } from '../server/dist/sections/system/tables.js';
 import { generateArchives } from './archive-generator.js';
 import { during } from './concurrent-probe.js';

@@ -5,6 +5,7 @@ export * from './entrepreneurship/index.js';
 export * from './grid/index.js';
 export * from './identity/index.js';
 export * from './notices/index.js';
+export * from './organisation/index.js';
 export * from './publishing/index.js';
 export * from './recruitment/index.js';
 export * from './site/index.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DepartNode } from '../../src/sections/system/routes/picker-routes.js';
+import type { DepartNode } from '../../src/sections/organisation/routes/picker-routes.js';
 import { grantCodes } from '../helpers/permissions.js';
 import {
   ADMIN_PASSWORD,

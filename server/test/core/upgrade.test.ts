@@ -159,13 +159,25 @@ describe.skipIf(process.env.TEST_DB === 'postgres')(
       const menus = await server.ctx.db
         .selectFrom('sysPermission')
         .select(['id', 'component'])
-        .where('id', 'in', ['menu-system-annt', 'menu-system-banner', 'menu-system-site'])
+        .where('id', 'in', [
+          'menu-system-annt',
+          'menu-system-banner',
+          'menu-system-depart',
+          'menu-system-permission',
+          'menu-system-role',
+          'menu-system-site',
+          'menu-system-user',
+        ])
         .orderBy('id')
         .execute();
       expect(menus).toEqual([
         { id: 'menu-system-annt', component: 'notices/AnnouncementList' },
         { id: 'menu-system-banner', component: 'site/BannerList' },
+        { id: 'menu-system-depart', component: 'organisation/DepartList' },
+        { id: 'menu-system-permission', component: 'organisation/PermissionList' },
+        { id: 'menu-system-role', component: 'organisation/RoleList' },
         { id: 'menu-system-site', component: 'site/SiteInfo' },
+        { id: 'menu-system-user', component: 'organisation/UserList' },
       ]);
     });
 

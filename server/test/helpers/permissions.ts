@@ -4,7 +4,7 @@ import type { AppContext } from '../../src/core/app-context.js';
 import { bumpPermissionVersion } from '../../src/core/auth/permission-store.js';
 import { newId } from '../../src/db/ids.js';
 import type { SysPermissionTable } from '../../src/db/schema.js';
-import { seedRoleId } from '../../src/sections/system/seed/roles.js';
+import { seedRoleId } from '../../src/sections/organisation/seed/roles.js';
 import { API } from './test-app.js';
 
 type TestRole = 'admin' | 'staff' | 'companyUser' | 'educationUser';

@@ -10,8 +10,8 @@ import type { AppContext } from '../../src/core/app-context.js';
 import type { SeedRoleCode } from '../../src/core/auth/menu-seed.js';
 import { hashPassword } from '../../src/core/auth/passwords.js';
 import { newId } from '../../src/db/ids.js';
-import { seedRoleId } from '../../src/sections/system/seed/roles.js';
-import { newUserRow } from '../../src/sections/system/seed/user-row.js';
+import { seedRoleId } from '../../src/sections/organisation/seed/roles.js';
+import { newUserRow } from '../../src/sections/organisation/seed/user-row.js';
 import { seedsAsTemplate, testConfig } from './test-config.js';
 import { type AllTablesDb, allTables, openTestDatabase } from './test-db.js';
 

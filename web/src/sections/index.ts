@@ -4,6 +4,7 @@ import { entrepreneurshipSection } from './entrepreneurship/section';
 import { gridSection } from './grid/section';
 import { identitySection } from './identity/section';
 import { noticesSection } from './notices/section';
+import { organisationSection } from './organisation/section';
 import { recruitmentSection } from './recruitment/section';
 import { siteSection } from './site/section';
 import { systemSection } from './system/section';
@@ -16,6 +17,7 @@ import type { WebSection } from './web-section';
  */
 export const WEB_SECTIONS: readonly WebSection[] = [
   systemSection,
+  organisationSection,
   identitySection,
   noticesSection,
   siteSection,

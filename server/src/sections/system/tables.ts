@@ -1,9 +1,4 @@
-import type {
-  checkRuleResource,
-  positionResource,
-  reportHeadResource,
-  reportItemResource,
-} from '@vets/contracts';
+import type { checkRuleResource, reportHeadResource, reportItemResource } from '@vets/contracts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ResourceRow } from '../../db/resource-row.js';
@@ -15,29 +10,8 @@ import type { CoreTables } from '../../db/schema.js';
  * `*Time` columns hold 'YYYY-MM-DD HH:mm:ss' in the configured time zone;
  * `*At` columns hold epoch milliseconds for comparisons that matter to security.
  */
-export interface SysDepartPermissionTable {
-  id: string;
-  departId: string;
-  permissionId: string;
-}
-
-export interface SysDepartRoleTable {
-  id: string;
-  departId: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-  createBy: string | null;
-  createTime: string;
-  updateBy: string | null;
-  updateTime: string | null;
-}
-
 /** The system section's own tables; resource tables are derived from their definitions. */
 export type SystemTables = {
-  sysDepartPermission: SysDepartPermissionTable;
-  sysDepartRole: SysDepartRoleTable;
-  sysPosition: ResourceRow<typeof positionResource>;
   sysCheckRule: ResourceRow<typeof checkRuleResource>;
   onlCgreportHead: ResourceRow<typeof reportHeadResource>;
   onlCgreportItem: ResourceRow<typeof reportItemResource>;

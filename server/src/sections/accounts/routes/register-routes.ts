@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serve } from '../../../core/api-route.js';
 import type { AppContext } from '../../../core/app-context.js';
 import { ok } from '../../../core/envelope.js';
-import { RegionOffices } from '../../system/index.js';
+import { RegionOffices } from '../../organisation/index.js';
 import { registerCompany } from '../services/company-registration.js';
 
 /** 企业注册: open to anyone holding a registration code for their phone. */

@@ -11,8 +11,8 @@ import { hashPassword } from '../../../core/auth/passwords.js';
 import { badRequest } from '../../../core/errors.js';
 import { newId } from '../../../db/ids.js';
 import { phoneInUse } from '../../identity/index.js';
+import { createAccount, newAccountUsername, type RegionOffices } from '../../organisation/index.js';
 import { addRegisteredCompany } from '../../recruitment/index.js';
-import { createAccount, newAccountUsername, type RegionOffices } from '../../system/index.js';
 import { accountsDb } from '../tables.js';
 
 type Registration = z.output<typeof registerApi.register.body>;

@@ -1,8 +1,8 @@
 import type { SeedEnv } from '../../../core/section.js';
 import type { Db } from '../../../db/database.js';
 import { createRng } from '../../../db/demo/prng.js';
+import { departmentRegions } from '../../organisation/index.js';
 import { resumePeople, syncResumePeople } from '../../recruitment/index.js';
-import { departmentRegions } from '../../system/index.js';
 import { archivePeople } from '../services/archive-people.js';
 import { archivesDb } from '../tables.js';
 import { loadArchiveContext } from './archive-context.js';

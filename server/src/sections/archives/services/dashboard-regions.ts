@@ -1,7 +1,7 @@
 import type { DashboardRegion } from '@vets/contracts';
 import { percent } from '../../../core/dashboard/figure-scope.js';
 import type { Db } from '../../../db/database.js';
-import { departmentRegions } from '../../system/index.js';
+import { departmentRegions } from '../../organisation/index.js';
 
 /** Archives counted by county of residence: all on record and the employed among them. */
 export interface CountyCount {

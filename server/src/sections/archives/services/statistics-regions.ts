@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
 import { badRequest, forbidden, notFound } from '../../../core/errors.js';
-import { departmentRegions } from '../../system/index.js';
+import { departmentRegions } from '../../organisation/index.js';
 import { statisticsDb } from './statistics-tables.js';
 
 export interface RegionRef {

@@ -7,7 +7,7 @@ import { personName } from '../../../db/demo/person-names.js';
 import { createRng, type Rng } from '../../../db/demo/prng.js';
 import { newId } from '../../../db/ids.js';
 import { archivesOfCounty, assignArchivesToGrid } from '../../archives/index.js';
-import { createSeedAccount, departmentRegions } from '../../system/index.js';
+import { createSeedAccount, departmentRegions } from '../../organisation/index.js';
 import { gridDb } from '../tables.js';
 import { gridBoundary, gridCentre } from './grid-boundary.js';
 import { GRID_PLACES, type GridPlace } from './grid-places.js';

@@ -2,7 +2,7 @@ import { articleCategory, policyCategory, policyLevel, publishStatus } from '@ve
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
-import { RegionOffices } from '../../system/index.js';
+import { RegionOffices } from '../../organisation/index.js';
 import { publishingDb } from '../tables.js';
 
 const A = articleCategory.values;

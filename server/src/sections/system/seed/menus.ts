@@ -1,15 +1,7 @@
-import {
-  areaResource,
-  permissionCode,
-  roleResource,
-  SYSTEM_PERMISSIONS,
-  tenantResource,
-  userResource,
-} from '@vets/contracts';
+import { areaResource, permissionCode, SYSTEM_PERMISSIONS } from '@vets/contracts';
 import type { SeedMenu, SeedRoleCode } from '../../../core/auth/menu-seed.js';
 
 const ALL_ROLES: SeedRoleCode[] = ['admin', 'staff', 'companyUser', 'educationUser'];
-const CAPITAL = { add: 'Add', edit: 'Edit', delete: 'Delete' } as const;
 
 /**
  * The system section's menus besides its resources' list pages (which its manifest gives):
@@ -79,58 +71,6 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     roles: ['admin'],
   },
   {
-    id: 'menu-system-permission',
-    parentId: 'menu-system',
-    name: '菜单管理',
-    url: '/system/permission',
-    component: 'system/PermissionList',
-    componentName: 'PermissionList',
-    menuType: 1,
-    perms: SYSTEM_PERMISSIONS.permissionList,
-    sortNo: 4,
-    keepAlive: true,
-    roles: ['admin'],
-  },
-  ...(['add', 'edit', 'delete'] as const).map(
-    (action, i): SeedMenu => ({
-      id: `menu-system-permission-b${i + 1}`,
-      parentId: 'menu-system-permission',
-      name: { add: '添加', edit: '编辑', delete: '删除' }[action],
-      url: '',
-      component: null,
-      menuType: 2,
-      perms: SYSTEM_PERMISSIONS[`permission${CAPITAL[action]}`],
-      sortNo: i + 1,
-      roles: ['admin'],
-    }),
-  ),
-  {
-    id: 'menu-system-tenant',
-    parentId: 'menu-system',
-    name: '租户管理',
-    url: '/system/tenant',
-    component: `resource:${tenantResource.key}`,
-    componentName: tenantResource.key,
-    menuType: 1,
-    perms: permissionCode(tenantResource, 'list'),
-    sortNo: 6,
-    keepAlive: true,
-    roles: ['admin'],
-  },
-  ...(['add', 'edit', 'delete'] as const).map(
-    (action, i): SeedMenu => ({
-      id: `menu-system-tenant-b${i + 1}`,
-      parentId: 'menu-system-tenant',
-      name: { add: '添加', edit: '编辑', delete: '删除' }[action],
-      url: '',
-      component: null,
-      menuType: 2,
-      perms: permissionCode(tenantResource, action),
-      sortNo: i + 1,
-      roles: ['admin'],
-    }),
-  ),
-  {
     id: 'menu-system-area-delete',
     parentId: 'menu-system',
     name: '删除行政区划',
@@ -176,38 +116,5 @@ export const SYSTEM_MENUS: SeedMenu[] = [
     sortNo: 99,
     internalOrExternal: true,
     roles: ['admin'],
-  },
-  {
-    id: 'menu-system-user-list-perm',
-    parentId: 'menu-system',
-    name: '查询用户（选择用户）',
-    url: '',
-    component: null,
-    menuType: 2,
-    perms: permissionCode(userResource, 'list'),
-    sortNo: 95,
-    roles: ['admin', 'staff'],
-  },
-  {
-    id: 'menu-system-user-grant-role',
-    parentId: 'menu-system-user',
-    name: '分配角色',
-    url: '',
-    component: null,
-    menuType: 2,
-    perms: SYSTEM_PERMISSIONS.userGrantRole,
-    sortNo: 30,
-    roles: ['admin'],
-  },
-  {
-    id: 'menu-system-role-list-perm',
-    parentId: 'menu-system',
-    name: '查询角色（选择角色）',
-    url: '',
-    component: null,
-    menuType: 2,
-    perms: permissionCode(roleResource, 'list'),
-    sortNo: 96,
-    roles: ['admin', 'staff'],
   },
 ];

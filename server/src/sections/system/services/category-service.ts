@@ -1,7 +1,7 @@
 import { badRequest } from '../../../core/errors.js';
+import { nextChildOrgCode } from '../../../core/org-code.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import type { Db } from '../../../db/database.js';
-import { nextChildOrgCode } from './org-code.js';
 
 interface CategoryNode {
   key: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { newOrgCode } from '../resources/depart.hooks.js';
+import { newOrgCode } from '../../organisation/index.js';
 import { newCategoryCode } from './category-service.js';
 
 /** A named code generator: its parameters are declared, so a request can only fill them. */

@@ -6,7 +6,7 @@ import { hebeiCounties } from '../../../db/demo/hebei-counties.js';
 import { personName } from '../../../db/demo/person-names.js';
 import { createRng } from '../../../db/demo/prng.js';
 import { newId } from '../../../db/ids.js';
-import { RegionOffices } from '../../system/index.js';
+import { RegionOffices } from '../../organisation/index.js';
 import { trainingDb } from '../tables.js';
 
 const DEMO_SEED = 20261124;

@@ -9,7 +9,7 @@ import { hashPassword } from '../../../core/auth/passwords.js';
 import { badRequest } from '../../../core/errors.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { phoneInUse } from '../../identity/index.js';
-import { createAccount, newAccountUsername } from '../../system/index.js';
+import { createAccount, newAccountUsername } from '../../organisation/index.js';
 
 /** 开通账号: an educationUser account of the institution, signing in by the phone. */
 export function institutionHooks(ctx: AppContext): ResourceHooks {

@@ -10,7 +10,7 @@ import { bumpPermissionVersion } from '../../../../src/core/auth/permission-stor
 import { DEFAULT_IMPORT_LIMITS } from '../../../../src/core/excel/import-limits.js';
 import { readRows } from '../../../../src/core/resource/excel/excel-rows.js';
 import { newId } from '../../../../src/db/ids.js';
-import { seedRoleId } from '../../../../src/sections/system/seed/roles.js';
+import { seedRoleId } from '../../../../src/sections/organisation/seed/roles.js';
 import { multipart } from '../../../helpers/multipart.js';
 import { ADMIN_PASSWORD, API, login, useTestApp, withToken } from '../../../helpers/test-app.js';
 import {

@@ -7,7 +7,7 @@ import { type HebeiCounty, hebeiCounties } from '../../../../db/demo/hebei-count
 import { personName } from '../../../../db/demo/person-names.js';
 import { createRng, type Rng } from '../../../../db/demo/prng.js';
 import { newId } from '../../../../db/ids.js';
-import { RegionOffices } from '../../../system/index.js';
+import { RegionOffices } from '../../../organisation/index.js';
 import { showcaseDb } from '../tables.js';
 import {
   ACHIEVEMENTS,

@@ -15,7 +15,7 @@ import { type HebeiCounty, hebeiCounties } from '../../../../db/demo/hebei-count
 import { createRng, type Rng } from '../../../../db/demo/prng.js';
 import { newId } from '../../../../db/ids.js';
 import { type ArchiveBrief, archivesInStatus, archiveTies } from '../../../archives/index.js';
-import { RegionOffices } from '../../../system/index.js';
+import { RegionOffices } from '../../../organisation/index.js';
 import {
   type ContestContext,
   editionFacts,

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SYSTEM_PERMISSIONS } from '@vets/contracts';
+import { ORGANISATION_PERMISSIONS } from '@vets/contracts';
 import { Button, Card, Divider, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Authorized, useButtonPermission } from '../../../components/Authorized';
@@ -22,9 +22,9 @@ import {
 import { permissionColumns } from '../components/permission/permission-columns';
 
 const CODES = {
-  add: SYSTEM_PERMISSIONS.permissionAdd,
-  edit: SYSTEM_PERMISSIONS.permissionEdit,
-  delete: SYSTEM_PERMISSIONS.permissionDelete,
+  add: ORGANISATION_PERMISSIONS.permissionAdd,
+  edit: ORGANISATION_PERMISSIONS.permissionEdit,
+  delete: ORGANISATION_PERMISSIONS.permissionDelete,
 } as const;
 
 /** After a change to menus, the signed-in user's own menu and buttons are fetched again. */

@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, roleDataScope, SYSTEM_PERMISSIONS, userStatus } from '@vets/contracts';
+import { ORGANISATION_PERMISSIONS, ROLE_ADMIN, roleDataScope, userStatus } from '@vets/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../core/app-context.js';
 import { requireAuth } from '../../../core/auth/access.js';
@@ -153,7 +153,7 @@ export async function requireNotOutranked(
 
 /**
  * Checks a change of a user's roles before it is written, inside the write's transaction:
- * changing roles needs `SYSTEM_PERMISSIONS.userGrantRole`; every role given or taken must
+ * changing roles needs `ORGANISATION_PERMISSIONS.userGrantRole`; every role given or taken must
  * carry only permissions the actor holds; and the last active administrator keeps the admin
  * role.
  * Unchanged roles need nothing (an edit that sends the same roles back).
@@ -169,7 +169,7 @@ export async function checkRoleChange(
   const added = wanted.filter((id) => !current.includes(id));
   const removed = current.filter((id) => !wanted.includes(id));
   if (!added.length && !removed.length) return;
-  if (!actor?.permissions.has(SYSTEM_PERMISSIONS.userGrantRole)) {
+  if (!actor?.permissions.has(ORGANISATION_PERMISSIONS.userGrantRole)) {
     throw forbidden(GRANT_MESSAGES.noGrantPermission);
   }
   const [beyond] = await rolesBeyond(trx, await grantPowerOf(trx, actor), [...added, ...removed]);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  ORGANISATION_PERMISSIONS,
   type ResourceRecord,
-  SYSTEM_PERMISSIONS,
   tenantResource,
   userResource,
   userStatus,
@@ -28,7 +28,7 @@ export default function UserList() {
   const [resetFor, setResetFor] = useState<string | null>(null);
   const withTenants = useResourceAuth(tenantResource)('list');
   // Giving roles is its own permission; without it the form leaves roles as they are.
-  const mayGrantRoles = useButtonPermission()(SYSTEM_PERMISSIONS.userGrantRole);
+  const mayGrantRoles = useButtonPermission()(ORGANISATION_PERMISSIONS.userGrantRole);
 
   const form = useMemo<FormOverrides>(
     () => ({

@@ -1,14 +1,14 @@
 import { badRequest } from '../../../core/errors.js';
+import { MAX_CHILDREN, nextChildOrgCode } from '../../../core/org-code.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import type { Db } from '../../../db/database.js';
-import { MAX_CHILDREN, nextChildOrgCode } from '../services/org-code.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 /** The org code a new department gets under `parentId` (top level when null). */
 export async function newOrgCode(db: Db, parentId: string | null): Promise<string> {
   let parentCode = '';
   if (parentId) {
-    const parent = await systemDb(db)
+    const parent = await organisationDb(db)
       .selectFrom('sysDepart')
       .select('orgCode')
       .where('id', '=', parentId)
@@ -16,7 +16,7 @@ export async function newOrgCode(db: Db, parentId: string | null): Promise<strin
     if (!parent) throw badRequest('上级机构不存在');
     parentCode = parent.orgCode;
   }
-  let siblings = systemDb(db).selectFrom('sysDepart').select('orgCode');
+  let siblings = organisationDb(db).selectFrom('sysDepart').select('orgCode');
   siblings = parentId
     ? siblings.where('parentId', '=', parentId)
     : siblings.where('parentId', 'is', null);
@@ -44,7 +44,7 @@ export function departHooks(db: Db): ResourceHooks {
           }
         : {},
     async beforeDelete({ trx, ids }) {
-      const member = await systemDb(trx)
+      const member = await organisationDb(trx)
         .selectFrom('sysUserDepart')
         .select('id')
         .where('depId', 'in', ids)

@@ -11,7 +11,7 @@ import {
   departsWithChildren,
   treeNode,
 } from '../services/depart-tree.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 const SEARCH_LIMIT = 200;
 
@@ -20,7 +20,7 @@ const SEARCH_LIMIT = 200;
  * routes, open to every signed-in user), and the department tree reads of section 7.
  */
 export const departRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const rows = () => systemDb(ctx.db).selectFrom('sysDepart').select(DEPART_ROW_COLUMNS);
+  const rows = () => organisationDb(ctx.db).selectFrom('sysDepart').select(DEPART_ROW_COLUMNS);
 
   serve(app, departApi.queryTreeList, async () =>
     ok(departForest(await rows().execute()), '查询成功'),
@@ -69,7 +69,7 @@ export const departRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   });
 
   serve(app, departApi.queryMyDeptTreeList, async (request) => {
-    const mine = await systemDb(ctx.db)
+    const mine = await organisationDb(ctx.db)
       .selectFrom('sysUserDepart as ud')
       .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
       .select('d.orgCode')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, perm } from '../../../api/endpoint.js';
 import { actionPermission } from '../../../resource/resource-types.js';
-import { SYSTEM_PERMISSIONS } from '../permissions.js';
+import { ORGANISATION_PERMISSIONS } from '../permissions.js';
 import { roleResource } from '../resources/role.js';
 
 /** 0: top-level menu, 1: sub-menu, 2: button or data permission. */
@@ -192,7 +192,7 @@ export const authTreeSchema = z.object({
   ids: z.array(z.string()),
 });
 
-const LIST = perm(SYSTEM_PERMISSIONS.permissionList);
+const LIST = perm(ORGANISATION_PERMISSIONS.permissionList);
 const AUTHORIZE = perm(actionPermission(roleResource, 'authorize'));
 const TREE_SUMMARY = '角色授权用的菜单与按钮树（有效的）及全部节点ID';
 
@@ -212,7 +212,7 @@ export const permissionAdminApi = defineEndpoints('菜单权限', {
     method: 'POST',
     path: '/sys/permission/add',
     summary: '新增菜单或按钮',
-    access: perm(SYSTEM_PERMISSIONS.permissionAdd),
+    access: perm(ORGANISATION_PERMISSIONS.permissionAdd),
     body: permissionAddBody,
     response: permissionNodeSchema,
   },
@@ -220,7 +220,7 @@ export const permissionAdminApi = defineEndpoints('菜单权限', {
     method: 'PUT',
     path: '/sys/permission/edit',
     summary: '编辑菜单或按钮',
-    access: perm(SYSTEM_PERMISSIONS.permissionEdit),
+    access: perm(ORGANISATION_PERMISSIONS.permissionEdit),
     body: permissionEditBody,
     response: permissionNodeSchema,
   },
@@ -228,7 +228,7 @@ export const permissionAdminApi = defineEndpoints('菜单权限', {
     method: 'DELETE',
     path: '/sys/permission/delete',
     summary: '删除菜单（连同其下级与各角色的授权）',
-    access: perm(SYSTEM_PERMISSIONS.permissionDelete),
+    access: perm(ORGANISATION_PERMISSIONS.permissionDelete),
     query: z.object({ id: z.string().min(1, '缺少参数：id').max(32).describe('菜单ID') }),
     response: z.null(),
   },
@@ -236,7 +236,7 @@ export const permissionAdminApi = defineEndpoints('菜单权限', {
     method: 'DELETE',
     path: '/sys/permission/deleteBatch',
     summary: '批量删除菜单（连同其下级与各角色的授权）',
-    access: perm(SYSTEM_PERMISSIONS.permissionDelete),
+    access: perm(ORGANISATION_PERMISSIONS.permissionDelete),
     query: z.object({
       ids: z.string().min(1, '请选择要删除的菜单').max(33_000).describe('菜单ID（逗号分隔）'),
     }),

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 export interface DepartRow {
   id: string;
@@ -66,7 +66,7 @@ export function departForest(rows: readonly DepartRow[]): DepartTreeNode[] {
 /** Which of `ids` have sub-departments (one query), for leaf flags of a loaded level. */
 export async function departsWithChildren(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await systemDb(db)
+  const rows = await organisationDb(db)
     .selectFrom('sysDepart')
     .select('parentId')
     .distinct()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints, perm } from '../../../api/endpoint.js';
 import { DATA_RULE_CONDITIONS } from '../../../auth/data-rules.js';
 import { actionPermission } from '../../../resource/resource-types.js';
-import { SYSTEM_PERMISSIONS } from '../permissions.js';
+import { ORGANISATION_PERMISSIONS } from '../permissions.js';
 import { roleResource } from '../resources/role.js';
 
 const conditions = Object.keys(DATA_RULE_CONDITIONS) as [
@@ -39,8 +39,8 @@ const dataRule = z.object({
   createTime: z.string(),
 });
 
-const LIST = perm(SYSTEM_PERMISSIONS.permissionList);
-const EDIT = perm(SYSTEM_PERMISSIONS.permissionEdit);
+const LIST = perm(ORGANISATION_PERMISSIONS.permissionList);
+const EDIT = perm(ORGANISATION_PERMISSIONS.permissionEdit);
 const AUTHORIZE = perm(actionPermission(roleResource, 'authorize'));
 
 /** 数据规则: conditions on a menu's list, chosen per role. */

@@ -1,8 +1,8 @@
 import {
+  ORGANISATION_PERMISSIONS,
   permissionCode,
   roleDataScope,
   roleResource,
-  SYSTEM_PERMISSIONS,
   userResource,
 } from '@vets/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ const EDITOR_CODES = [USER('list'), USER('add'), USER('edit'), 'system:user:free
 const GRANTER_CODES = [
   ...EDITOR_CODES,
   'system:user:password',
-  SYSTEM_PERMISSIONS.userGrantRole,
+  ORGANISATION_PERMISSIONS.userGrantRole,
   'system:role:authorize',
   'system:depart:authorize',
   'system:depart:role',

@@ -3,7 +3,7 @@ import { generatePassword, hashPassword } from '../../../core/auth/passwords.js'
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 import { ROOT_ORG_CODE } from './departments.js';
 import { seedRoleId } from './roles.js';
 import { newUserRow } from './user-row.js';
@@ -27,7 +27,7 @@ export async function seedAdmin(
   if (existing) return { generatedPassword: null };
 
   const password = configuredPassword ?? generatePassword();
-  const root = await systemDb(db)
+  const root = await organisationDb(db)
     .selectFrom('sysDepart')
     .select('id')
     .where('orgCode', '=', ROOT_ORG_CODE)
@@ -49,7 +49,7 @@ export async function seedAdmin(
     .insertInto('sysUserRole')
     .values({ id: newId(), userId, roleId: seedRoleId(ROLE_ADMIN) })
     .execute();
-  await systemDb(db)
+  await organisationDb(db)
     .insertInto('sysUserDepart')
     .values({ id: newId(), userId, depId: root.id })
     .execute();

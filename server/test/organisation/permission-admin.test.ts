@@ -146,7 +146,7 @@ describe('GET /sys/permission/list', () => {
       parentId: 'menu-system',
       name: '菜单管理',
       url: '/system/permission',
-      component: 'system/PermissionList',
+      component: 'organisation/PermissionList',
       componentName: 'PermissionList',
       menuType: 1,
       perms: 'system:permission:list',

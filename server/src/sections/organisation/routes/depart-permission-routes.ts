@@ -15,10 +15,10 @@ import {
   requireHeldDepartRoles,
   requireHeldGrants,
 } from '../services/role-grants.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 async function requireDepart(db: Db, departId: string): Promise<void> {
-  const found = await systemDb(db)
+  const found = await organisationDb(db)
     .selectFrom('sysDepart')
     .select('id')
     .where('id', '=', departId)
@@ -27,7 +27,7 @@ async function requireDepart(db: Db, departId: string): Promise<void> {
 }
 
 async function departRole(db: Db, roleId: string) {
-  const role = await systemDb(db)
+  const role = await organisationDb(db)
     .selectFrom('sysDepartRole')
     .select(['id', 'departId'])
     .where('id', '=', roleId)
@@ -52,7 +52,7 @@ function withAncestors(
 }
 
 async function departPermissionIds(db: Db, departId: string): Promise<string[]> {
-  const rows = await systemDb(db)
+  const rows = await organisationDb(db)
     .selectFrom('sysDepartPermission')
     .select('permissionId')
     .where('departId', '=', departId)
@@ -84,17 +84,17 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
             await trx.selectFrom('sysPermission').select('id').where('id', 'in', wanted).execute()
           ).map((r) => r.id)
         : [];
-      await systemDb(trx)
+      await organisationDb(trx)
         .deleteFrom('sysDepartPermission')
         .where('departId', '=', departId)
         .execute();
       if (existing.length) {
-        await systemDb(trx)
+        await organisationDb(trx)
           .insertInto('sysDepartPermission')
           .values(existing.map((permissionId) => ({ id: newId(), departId, permissionId })))
           .execute();
       }
-      const roles = systemDb(trx)
+      const roles = organisationDb(trx)
         .selectFrom('sysDepartRole')
         .select('id')
         .where('departId', '=', departId);
@@ -158,7 +158,7 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
 
   serve(app, departPermissionApi.roleList, async (request) =>
     ok(
-      await systemDb(ctx.db)
+      await organisationDb(ctx.db)
         .selectFrom('sysDepartRole')
         .selectAll()
         .where('departId', '=', request.query.deptId)
@@ -172,7 +172,7 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
   serve(app, departPermissionApi.roleAdd, async (request) => {
     const b = request.body;
     await requireDepart(ctx.db, b.departId);
-    const taken = await systemDb(ctx.db)
+    const taken = await organisationDb(ctx.db)
       .selectFrom('sysDepartRole')
       .select('id')
       .where('departId', '=', b.departId)
@@ -180,7 +180,7 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
       .executeTakeFirst();
     if (taken) throw conflict(`角色编码“${b.roleCode}”已存在`);
     const id = newId();
-    await systemDb(ctx.db)
+    await organisationDb(ctx.db)
       .insertInto('sysDepartRole')
       .values({
         id,
@@ -197,7 +197,7 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
 
   serve(app, departPermissionApi.roleEdit, async (request) => {
     const { id, roleName, description } = request.body;
-    const updated = await systemDb(ctx.db)
+    const updated = await organisationDb(ctx.db)
       .updateTable('sysDepartRole')
       .set({
         roleName,
@@ -213,7 +213,7 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
 
   serve(app, departPermissionApi.roleDelete, async (request) => {
     await ctx.db.transaction().execute(async (trx) => {
-      const deleted = await systemDb(trx)
+      const deleted = await organisationDb(trx)
         .deleteFrom('sysDepartRole')
         .where('id', '=', request.query.id)
         .executeTakeFirst();
@@ -225,12 +225,12 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
 
   serve(app, departPermissionApi.getDeptRoleList, async (request) => {
     const { departId, userId } = request.query;
-    const roles = await systemDb(ctx.db)
+    const roles = await organisationDb(ctx.db)
       .selectFrom('sysDepartRole')
       .select(['id', 'roleName', 'roleCode'])
       .where('departId', '=', departId)
       .execute();
-    const held = await systemDb(ctx.db)
+    const held = await organisationDb(ctx.db)
       .selectFrom('sysDepartRoleUser as ru')
       .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
       .select('ru.droleId')
@@ -243,7 +243,7 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
   serve(app, departPermissionApi.deptRoleUserAdd, async (request) => {
     const { departId, userId } = request.body;
     const wanted = idList(request.body.newRoleId);
-    const member = await systemDb(ctx.db)
+    const member = await organisationDb(ctx.db)
       .selectFrom('sysUserDepart')
       .select('id')
       .where('userId', '=', userId)
@@ -251,7 +251,7 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
       .executeTakeFirst();
     if (!member) throw badRequest('该用户不属于此机构');
     const roles = wanted.length
-      ? await systemDb(ctx.db)
+      ? await organisationDb(ctx.db)
           .selectFrom('sysDepartRole')
           .select('id')
           .where('id', 'in', wanted)
@@ -261,7 +261,7 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
     if (roles.length !== wanted.length) throw badRequest('所选部门角色不属于此机构');
     const held = await heldPermissions(ctx, request);
     await ctx.db.transaction().execute(async (trx) => {
-      const current = await systemDb(trx)
+      const current = await organisationDb(trx)
         .selectFrom('sysDepartRoleUser as ru')
         .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
         .select('ru.droleId')
@@ -273,7 +273,7 @@ export const departPermissionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = a
         ...wanted.filter((id) => !before.includes(id)),
         ...before.filter((id) => !wanted.includes(id)),
       ]);
-      const mine = systemDb(trx)
+      const mine = organisationDb(trx)
         .selectFrom('sysDepartRole')
         .select('id')
         .where('departId', '=', departId);

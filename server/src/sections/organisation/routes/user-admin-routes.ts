@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { guardAccountFilter } from '../../../core/resource/account-filter-guard.js';
 import { passwordProblem } from '../resources/user.hooks.js';
 import { requireNotOutranked } from '../services/role-grants.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 const USER_NOT_FOUND = '用户不存在';
 
@@ -79,7 +79,7 @@ export const userAdminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   });
 
   serve(app, userApi.queryUserByDepId, async (request) => {
-    const members = await systemDb(ctx.db)
+    const members = await organisationDb(ctx.db)
       .selectFrom('sysUserDepart')
       .select('userId')
       .where('depId', '=', request.query.id)

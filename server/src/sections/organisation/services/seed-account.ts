@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
 import { seedRoleId } from '../seed/roles.js';
 import { newUserRow } from '../seed/user-row.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 export interface SeedAccount {
   username: string;
@@ -40,7 +40,7 @@ export async function createAccount(
 ): Promise<string> {
   const id = newId();
   const depart = account.orgCode
-    ? await systemDb(db)
+    ? await organisationDb(db)
         .selectFrom('sysDepart')
         .select('id')
         .where('orgCode', '=', account.orgCode)
@@ -66,7 +66,7 @@ export async function createAccount(
     .values({ id: newId(), userId: id, roleId: seedRoleId(account.role) })
     .execute();
   if (depart)
-    await systemDb(db)
+    await organisationDb(db)
       .insertInto('sysUserDepart')
       .values({ id: newId(), userId: id, depId: depart.id })
       .execute();

@@ -8,7 +8,7 @@ import { newId } from '../../../db/ids.js';
 import { ADMIN_USERNAME } from '../seed/admin.js';
 import { checkRoleChange } from '../services/role-grants.js';
 import { freezeUsers } from '../services/user-freeze.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 /** The built-in administrator account; it can be neither deleted nor frozen. */
 const PASSWORD_LABEL = '登录密码';
@@ -35,7 +35,11 @@ export function passwordProblem(
 
 async function existingIds(db: Db, table: 'sysRole' | 'sysDepart', ids: string[]) {
   if (!ids.length) return [];
-  const rows = await systemDb(db).selectFrom(table).select('id').where('id', 'in', ids).execute();
+  const rows = await organisationDb(db)
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', ids)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -57,7 +61,7 @@ async function setUserRoles(trx: Db, userId: string, roleIds: string[]): Promise
  * (the department the user acts in).
  */
 async function setUserDeparts(trx: Db, userId: string, departIds: string[]): Promise<void> {
-  const user = await systemDb(trx)
+  const user = await organisationDb(trx)
     .selectFrom('sysUser as u')
     .leftJoin('sysDepart as d', 'd.orgCode', 'u.orgCode')
     .select('d.id as departId')
@@ -66,9 +70,9 @@ async function setUserDeparts(trx: Db, userId: string, departIds: string[]): Pro
   const wanted = [...new Set([...departIds, ...(user?.departId ? [user.departId] : [])])];
   const found = await existingIds(trx, 'sysDepart', wanted);
   if (found.length !== wanted.length) throw badRequest('所选部门不存在');
-  await systemDb(trx).deleteFrom('sysUserDepart').where('userId', '=', userId).execute();
+  await organisationDb(trx).deleteFrom('sysUserDepart').where('userId', '=', userId).execute();
   if (found.length) {
-    await systemDb(trx)
+    await organisationDb(trx)
       .insertInto('sysUserDepart')
       .values(found.map((depId) => ({ id: newId(), userId, depId })))
       .execute();

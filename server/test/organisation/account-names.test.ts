@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/db/ids.js';
-import { up as renamePhoneUsernames } from '../../src/sections/system/migrations/0034-account-usernames.js';
+import { up as renamePhoneUsernames } from '../../src/sections/organisation/migrations/0034-account-usernames.js';
 import { createRole } from '../helpers/permissions.js';
 import { controlClock, postFrom, smsCode } from '../helpers/sms.js';
 import {

@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/database.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 /** Active departments with a region, by org code: which office serves which region. */
 export function departmentRegions(db: Db): Promise<Array<{ regionCode: string; orgCode: string }>> {
-  return systemDb(db)
+  return organisationDb(db)
     .selectFrom('sysDepart')
     .select(['regionCode', 'orgCode'])
     .where('regionCode', 'is not', null)

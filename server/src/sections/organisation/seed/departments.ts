@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Clock } from '../../../db/clock.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 interface RegionNode {
   code: string;
@@ -71,16 +71,15 @@ function departmentSeeds(): DepartSeed[] {
 
 export async function seedDepartments(db: Db, clock: Clock): Promise<void> {
   const existing = new Map(
-    (await systemDb(db).selectFrom('sysDepart').select(['id', 'orgCode']).execute()).map((r) => [
-      r.orgCode,
-      r.id,
-    ]),
+    (await organisationDb(db).selectFrom('sysDepart').select(['id', 'orgCode']).execute()).map(
+      (r) => [r.orgCode, r.id],
+    ),
   );
   const now = clock.nowText();
   for (const d of departmentSeeds()) {
     if (existing.has(d.orgCode)) continue;
     const id = newId();
-    await systemDb(db)
+    await organisationDb(db)
       .insertInto('sysDepart')
       .values({
         id,

@@ -1,4 +1,9 @@
-import { actionPermission, ROLE_ADMIN, roleResource, SYSTEM_PERMISSIONS } from '@vets/contracts';
+import {
+  actionPermission,
+  ORGANISATION_PERMISSIONS,
+  ROLE_ADMIN,
+  roleResource,
+} from '@vets/contracts';
 import { badRequest } from '../../../core/errors.js';
 import type { Db } from '../../../db/database.js';
 import { newId } from '../../../db/ids.js';
@@ -7,7 +12,7 @@ import { type PermissionRecord, withDescendants } from './permission-tree.js';
 
 /** Without these, nobody could manage menus or grant them again. */
 const PROTECTED_CODES = [
-  SYSTEM_PERMISSIONS.permissionList,
+  ORGANISATION_PERMISSIONS.permissionList,
   actionPermission(roleResource, 'authorize'),
 ] as const;
 

@@ -14,7 +14,7 @@ import { forbidden } from '../../../core/errors.js';
 import type { Db } from '../../../db/database.js';
 import { containsText } from '../../../db/like.js';
 import { departsWithChildren } from '../services/depart-tree.js';
-import { systemDb } from '../tables.js';
+import { organisationDb } from '../tables.js';
 
 /** Holders see phone numbers (and usernames that are one) in full; others see 138****1234. */
 const USER_SENSITIVE_PERMISSION = permissionCode(userResource, 'sensitive');
@@ -72,7 +72,7 @@ const DEPART_COLUMNS = ['id', 'parentId', 'departName', 'orgCode'] as const;
 export const pickerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   serve(app, pickerApi.queryTreeListByParent, async (request) => {
     const { parentId, keyWord } = request.query;
-    const base = systemDb(ctx.db).selectFrom('sysDepart').select(DEPART_COLUMNS);
+    const base = organisationDb(ctx.db).selectFrom('sysDepart').select(DEPART_COLUMNS);
     const rows = keyWord
       ? await base
           .where(containsText('departName', keyWord))
@@ -90,7 +90,7 @@ export const pickerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   serve(app, pickerApi.queryById, async (request) => {
     const { parentId } = request.query;
     if (!parentId) return ok([], '查询成功');
-    const row = await systemDb(ctx.db)
+    const row = await organisationDb(ctx.db)
       .selectFrom('sysDepart')
       .select(DEPART_COLUMNS)
       .where((eb) =>
@@ -130,7 +130,7 @@ export const pickerRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     ]);
     const codes = [...new Set(page.records.map((r) => String(r.orgCode ?? '')))];
     const departs = codes.length
-      ? await systemDb(ctx.db)
+      ? await organisationDb(ctx.db)
           .selectFrom('sysDepart')
           .select(['orgCode', 'departName'])
           .where('orgCode', 'in', codes)
