@@ -54,8 +54,13 @@ async function createViewerUser(page: Page) {
     .click();
   await page.locator('#form_sysUser_password').fill(PASSWORD);
   await page.locator('#form_sysUser_confirmpassword').fill(PASSWORD);
-  await form.getByTestId('user-roles-select').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '字典查看员' }).click();
+  // Typed, as staff pick a role, and seen chosen before saving: a click on the opening dropdown
+  // once went nowhere and the user was saved without the role.
+  const roles = form.getByTestId('user-roles-select');
+  await roles.locator('input').fill('字典查看');
+  await expect(page.locator('.ant-select-item-option-active')).toContainText('字典查看员');
+  await page.keyboard.press('Enter');
+  await expect(roles.locator('.ant-select-selection-item')).toContainText('字典查看员');
   await form.locator('.ant-modal-title').click();
   await form.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('添加成功！')).toBeVisible();
