@@ -17,6 +17,7 @@ export * from './resource/query-rules.js';
 export * from './resource/ref-options.js';
 export * from './resource/resource-endpoints.js';
 export * from './resource/resource-types.js';
+export * from './resource/snake-case.js';
 export * from './rules/check-digits.js';
 export * from './rules/check-rules.js';
 export * from './rules/region-codes.js';

@@ -1,4 +1,5 @@
 import type { FieldDef, RefSpec, ResourceDef } from '../resource/resource-types.js';
+import { snakeCase as snake } from '../resource/snake-case.js';
 import * as sections from './index.js';
 
 /** Every resource definition of every section, by key: what references resolve against. */
@@ -12,8 +13,6 @@ function sectionResources(): ResourceDef[] {
     .filter(([name]) => name.endsWith('_RESOURCES'))
     .flatMap(([, defs]) => defs as readonly ResourceDef[]);
 }
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** What a reference field points at, with the names every consumer derives from it. */
 export interface RefTarget {

@@ -1,3 +1,4 @@
+import { snakeCase } from '@vets/contracts';
 import type { Generated } from 'kysely';
 
 /**
@@ -382,6 +383,4 @@ const CORE_TABLE_KEYS: { readonly [K in keyof CoreTables]: true } = {
 };
 
 /** The core tables' names in the database (snake_case). */
-export const CORE_TABLES: readonly string[] = Object.keys(CORE_TABLE_KEYS).map((key) =>
-  key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`),
-);
+export const CORE_TABLES: readonly string[] = Object.keys(CORE_TABLE_KEYS).map(snakeCase);

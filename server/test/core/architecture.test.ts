@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { RESOURCES } from '@vets/contracts';
+import { RESOURCES, snakeCase as snake } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
 import { CORE_TABLES } from '../../src/db/schema.js';
 import { sectionTables } from '../../src/sections/composition.js';
@@ -142,7 +142,6 @@ describe('the shape of the code', () => {
   });
 
   it('writes a table only from its owner, or a section that administers a core table', () => {
-    const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     const writes = /\b(?:insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"](\w+)/g;
     const allowed = new Map<string, ReadonlySet<string>>([
       ['core', new Set(CORE_TABLES)],

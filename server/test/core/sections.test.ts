@@ -1,4 +1,4 @@
-import { AUDIT_FIELDS } from '@vets/contracts';
+import { AUDIT_FIELDS, snakeCase as snake } from '@vets/contracts';
 import { describe, expect, it } from 'vitest';
 import { CORE_TABLES } from '../../src/db/schema.js';
 import { sectionTables } from '../../src/sections/composition.js';
@@ -6,8 +6,6 @@ import { SECTIONS } from '../../src/sections/index.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 const t = useTestApp();
-
-const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** Tables beside the sections' own: the migrator's, and SQLite's full-text index of resumes. */
 const INFRASTRUCTURE = /^(kysely_migration(_lock)?|zp_resume_fts(_.+)?)$/;

@@ -1,4 +1,5 @@
 import type { ResourceDef } from '@vets/contracts';
+import { snakeCase as snake } from '@vets/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { departmentColumn } from './department-scope.js';
@@ -9,8 +10,6 @@ import { asAnyDb } from './resource-store.js';
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
 const BATCH = 500;
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 type Office = NonNullable<Exclude<ResourceDef['scope'], 'global' | undefined>['office']>;
 

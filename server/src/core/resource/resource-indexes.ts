@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ResourceDef } from '@vets/contracts';
+import { snakeCase as snake } from '@vets/contracts';
 import { sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database.js';
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The list order every read of the resource uses: its default sort, then the id. */
 function sortColumns(def: ResourceDef): string[] {
