@@ -13,6 +13,8 @@ export * from './resource/field-order.js';
 export * from './resource/field-validation.js';
 export * from './resource/form-rules.js';
 export * from './resource/masking.js';
+export * from './resource/portal-endpoints.js';
+export * from './resource/portal-projection.js';
 export * from './resource/query-rules.js';
 export * from './resource/ref-options.js';
 export * from './resource/resource-endpoints.js';

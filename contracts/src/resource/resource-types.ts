@@ -1,4 +1,5 @@
 import type { FormPatternName } from './form-rules.js';
+import type { PortalProjection } from './portal-projection.js';
 
 /**
  * How a field is stored and edited. Multi-value fields are comma-joined strings.
@@ -262,6 +263,8 @@ export interface ResourceDef<F extends string = string> {
   listCreateTime?: boolean;
   /** The form's layout when the page does not set one: columns (default by field count), width. */
   formLayout?: { columns?: 1 | 2; width?: number };
+  /** Its public face: the portal list and detail the engine serves (see `PortalProjection`). */
+  portal?: PortalProjection<F>;
 }
 
 /** The standard actions of a resource, appended to its permission prefix. */

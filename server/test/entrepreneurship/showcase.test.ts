@@ -99,12 +99,12 @@ describe('创业成果展示 on the portal', () => {
     const list = await portal('/achievement/list?keyword=水肥一体化&domain=1&regionCode=130100');
     expect(ids(list)).toEqual([id]);
     const card = list.json().result.records[0];
-    expect(card).toMatchObject({ domainText: '现代农业', regionName: '石家庄市藁城区' });
+    expect(card).toMatchObject({ domainText: '现代农业', regionCodeText: '石家庄市藁城区' });
     expect(card.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} /);
     const first = await portal(`/achievement/queryById?id=${id}`);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().result.viewCount).toBe(1);
-    expect(first.json().result.honors).toEqual(['省级大赛二等奖', '市级科技型中小企业']);
+    expect(first.json().result.honors).toBe('省级大赛二等奖\n市级科技型中小企业');
     const second = await portal(`/achievement/queryById?id=${id}`);
     expect(second.json().result.viewCount).toBe(2);
     const stored = await asAdmin('GET', `${ACHIEVEMENT}/queryById?id=${id}`);
@@ -184,14 +184,14 @@ describe('创业成果转化', () => {
     expect(ids(list)).not.toContain(draft);
     // Still looking for partners first.
     expect(ids(list).indexOf(open)).toBeLessThan(ids(list).indexOf(matched));
-    expect(ids(await portal('/transformation/list?cooperation=2'))).toEqual([open]);
-    expect(ids(await portal('/transformation/list?cooperation=3'))).toEqual([matched]);
+    expect(ids(await portal('/transformation/list?cooperationModes=2'))).toEqual([open]);
+    expect(ids(await portal('/transformation/list?cooperationModes=3'))).toEqual([matched]);
     const detail = await portal(`/transformation/queryById?id=${open}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const result = detail.json().result;
     expect(result).toMatchObject({
       contactChannel: '0318-2156789',
-      cooperationTexts: ['资金投资', '技术合作'],
+      cooperationModesTexts: ['资金投资', '技术合作'],
       resultTypeText: '技术成果',
       statusText: '对接中',
       viewCount: 1,
@@ -328,8 +328,8 @@ describe('促进会', () => {
     expect(ids(list)).not.toContain(hidden);
     expect(list.json().result.records[1]).toMatchObject({
       memberTypeText: '副会长单位',
-      industryName: '土木工程建筑业',
-      regionName: '唐山市路南区',
+      industryText: '土木工程建筑业',
+      regionCodeText: '唐山市路南区',
     });
     expect(list.body).not.toMatch(/孙联络|李会长|13712345678|13712340000/);
     expect(ids(await portal('/associationMember/list?memberType=2'))).toEqual([vice]);
@@ -370,7 +370,7 @@ describe('教育培训联盟', () => {
     expect(ids(list)).toEqual([member]);
     expect(list.json().result.records[0]).toMatchObject({
       institutionTypeText: '职业技能培训学校',
-      regionName: '石家庄市长安区',
+      regionCodeText: '石家庄市长安区',
       trainingScope: '电工,焊工',
     });
     expect(ids(await portal('/alliance/list?keyword=焊工&regionCode=130100'))).toEqual([member]);

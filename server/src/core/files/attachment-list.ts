@@ -14,7 +14,11 @@ export interface NamedAttachment {
  */
 export async function namedAttachments(db: Db, value: string | null): Promise<NamedAttachment[]> {
   const paths = (value ?? '').split(',').filter(Boolean);
-  const names = await originalNames(db, paths);
+  return attachmentsNamed(paths, await originalNames(db, paths));
+}
+
+/** The paths as attachments, under the names `names` holds for them. */
+export function attachmentsNamed(paths: string[], names: Map<string, string>): NamedAttachment[] {
   return paths.map((path, i) => {
     const ext = extensionOf(path);
     return { name: names.get(path) ?? `附件${i + 1}.${ext}`, path, ext };

@@ -54,6 +54,8 @@ export interface ResourceHooks {
   ownsRecord?(args: { db: Db; auth: AuthContext; recordId: string }): Promise<boolean> | boolean;
   /** Handlers of the definition's actions that are not transitions, by action name. */
   actions?: Record<string, ActionHandler>;
+  /** What the portal projection declares in `extras`, computed from the stored rows. */
+  portalExtras?: PortalExtras;
   /** Checks before a transition changes `rows` to `to`; throw to refuse all of them. */
   beforeTransition?(
     action: string,
@@ -81,4 +83,10 @@ export interface ActionHandler {
 export interface ResourceBinding {
   def: ResourceDef;
   hooks?: ResourceHooks;
+}
+
+/** The computed parts of a portal card and detail (see `PortalProjection.extras`). */
+export interface PortalExtras {
+  card?(rows: Array<Record<string, unknown>>): Promise<Array<Record<string, unknown>>>;
+  detail?(row: Record<string, unknown>): Promise<Record<string, unknown>>;
 }

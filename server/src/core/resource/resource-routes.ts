@@ -12,6 +12,7 @@ import { importKeyOf } from './excel/import-keys.js';
 import { importProgress } from './excel/import-progress.js';
 import { sendImportTemplate } from './excel/import-template.js';
 import { parseSort } from './filters.js';
+import { registerPortalRead } from './portal/portal-read.js';
 import { registerRefOptions } from './ref-options.js';
 import { registerResourceActions } from './resource-actions.js';
 import type { ResourceBinding } from './resource-binding.js';
@@ -126,6 +127,7 @@ export function registerResourceRoutes(
   if (service.tree) registerTreeRoutes(app, service, service.tree);
   registerRefOptions(app, ctx, service);
   registerResourceActions(app, service);
+  registerPortalRead(app, ctx, binding.def, binding.hooks?.portalExtras);
   registerRevisionRoute(app, service);
   return service;
 }

@@ -5,7 +5,6 @@ import * as m0032 from './migrations/0032-publishing.js';
 import { policyHooks } from './resources/policy.hooks.js';
 import { publishableHooks, publishDue } from './resources/publishable.hooks.js';
 import { policyMatchRoutes } from './routes/policy-match-routes.js';
-import { publishingPortalRoutes } from './routes/portal-routes.js';
 import { PUBLISHING_MENUS, publishingPage } from './seed/menus.js';
 import { findPolicyPeople } from './services/policy-finder.js';
 import type { PublishingTables } from './tables.js';
@@ -27,7 +26,6 @@ export const publishingSection = defineSection<PublishingTables>({
     },
   ],
   routes: [policyMatchRoutes],
-  portalRoutes: [publishingPortalRoutes],
   migrations: { '0032-publishing': m0032 },
   tables: ['pub_policy_match'],
   dicts: PUBLISHING_DICTS,

@@ -1,8 +1,2 @@
-/** What the training section offers other sections. */
-
-export {
-  type AllianceInstitution,
-  type AllianceQuery,
-  allianceInstitution,
-  allianceInstitutions,
-} from './services/alliance.js';
+/** What the training section offers other sections: nothing yet (its portal face is declared on its definitions). */
+export {};

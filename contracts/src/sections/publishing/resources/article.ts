@@ -1,6 +1,11 @@
 import { defineResource } from '../../../resource/define-resource.js';
 import { articleCategory } from '../dicts.js';
-import { PUBLISHABLE_ACTIONS, PUBLISHABLE_FIELDS, PUBLISHED_TO_STAFF } from './publishable.js';
+import {
+  PORTAL_PUBLISHED,
+  PUBLISHABLE_ACTIONS,
+  PUBLISHABLE_FIELDS,
+  PUBLISHED_TO_STAFF,
+} from './publishable.js';
 
 /** 信息发布: news, notices and guidance for the portal. */
 export const articleResource = defineResource({
@@ -17,6 +22,16 @@ export const articleResource = defineResource({
   orgScoped: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   formLayout: { columns: 1, width: 960 },
+  portal: {
+    path: 'article',
+    title: '新闻资讯',
+    ...PORTAL_PUBLISHED,
+    card: ['title', 'category', 'summary', 'cover', 'publishTime', 'isTop', 'viewCount'],
+    detail: ['source', 'author', 'body', 'attachments'],
+    keyword: ['title'],
+    filters: ['category'],
+    notFound: '信息不存在或已撤回',
+  },
   fields: {
     title: {
       label: '标题',

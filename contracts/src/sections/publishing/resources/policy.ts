@@ -1,8 +1,14 @@
+import { z } from 'zod';
 import { defineResource } from '../../../resource/define-resource.js';
 import { AREA_REF } from '../../../vocabulary/index.js';
 import { disabilityGrade, dischargeType, employmentStatus } from '../../archives/index.js';
 import { policyCategory, policyLevel, publishStatus } from '../dicts.js';
-import { PUBLISHABLE_ACTIONS, PUBLISHABLE_FIELDS, PUBLISHED_TO_STAFF } from './publishable.js';
+import {
+  PORTAL_PUBLISHED,
+  PUBLISHABLE_ACTIONS,
+  PUBLISHABLE_FIELDS,
+  PUBLISHED_TO_STAFF,
+} from './publishable.js';
 
 /**
  * 政策发布: a policy and, as structured fields, whom it applies to (empty means anyone) and until
@@ -31,6 +37,34 @@ export const policyResource = defineResource({
   orgScoped: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   formLayout: { columns: 2, width: 1000 },
+  portal: {
+    path: 'policy',
+    title: '政策',
+    ...PORTAL_PUBLISHED,
+    card: [
+      'title',
+      'issuingAuthority',
+      'docNumber',
+      'level',
+      'category',
+      'issueDate',
+      'expireDate',
+      'summary',
+      'publishTime',
+      'isTop',
+      'viewCount',
+    ],
+    detail: ['effectiveDate', 'body', 'interpretation', 'attachments'],
+    keyword: ['title', 'docNumber'],
+    filters: ['level', 'category'],
+    notFound: '政策不存在或已撤回',
+    extras: {
+      /** Past its 有效期至: the portal shows 已失效. */
+      card: { expired: z.boolean() },
+      /** 适用对象, one condition per line. */
+      detail: { audience: z.array(z.string()) },
+    },
+  },
   fields: {
     title: {
       label: '政策名称',

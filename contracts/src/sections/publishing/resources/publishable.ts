@@ -68,3 +68,13 @@ export const PUBLISHABLE_FROM: readonly string[] = [S.draft, S.scheduled, S.revo
 
 /** Published articles and policies are public by nature: every member of staff may read them. */
 export const PUBLISHED_TO_STAFF = { field: 'status', in: [S.published] } as const;
+
+/** The portal shows published items only, pinned first, newest next. */
+export const PORTAL_PUBLISHED = {
+  publicWhen: { field: 'status', values: [S.published] },
+  order: [
+    ['isTop', 'desc'],
+    ['publishTime', 'desc'],
+  ],
+  views: 'viewCount',
+} as const;

@@ -55,6 +55,28 @@ export const institutionResource = defineResource({
     introduction: { label: '机构简介', kind: 'text', maxLength: 2000, list: false },
     logo: { label: '机构标志', kind: 'image', maxLength: 500, list: false, public: true },
   },
+  // 教育培训联盟 on the portal: the member institutions, never their contact person or phone.
+  portal: {
+    path: 'alliance',
+    title: '教育培训联盟成员机构',
+    publicWhen: { field: 'allianceMember', values: ['Y'] },
+    card: [
+      'institutionName',
+      'institutionType',
+      'regionCode',
+      'trainingScope',
+      'introduction',
+      'logo',
+    ],
+    detail: ['address'],
+    keyword: ['institutionName', 'trainingScope'],
+    filters: ['regionCode'],
+    order: [
+      ['regionCode', 'asc'],
+      ['institutionName', 'asc'],
+    ],
+    notFound: '该机构不是教育培训联盟成员或不存在',
+  },
 });
 
 export const TRAINING_RESOURCES = [institutionResource] as const;

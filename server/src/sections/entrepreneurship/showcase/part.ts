@@ -12,15 +12,12 @@ import { entrepreneurshipPage } from '../seed/menus.js';
 import { seedDemoShowcase } from './demo/seed-demo.js';
 import * as m0031 from './migrations/0031-entrepreneurship-showcase.js';
 import { transformationHooks } from './resources/transformation.hooks.js';
-import { achievementPortalRoutes } from './routes/achievement-portal-routes.js';
 import { agriPortalRoutes } from './routes/agri-portal-routes.js';
-import { alliancePortalRoutes } from './routes/alliance-portal-routes.js';
-import { associationPortalRoutes } from './routes/association-portal-routes.js';
 
 /**
  * 成果展示、成果转化、农业创新平台、促进会、教育培训联盟: staff keep each on the generic resource
  * pages and publish it; the portal reads only what is published. The alliance's members are the
- * training section's institutions, read through its index.
+ * training section's institutions, projected by that section's definition.
  */
 export const showcasePart: SectionPart = {
   resources: [
@@ -35,12 +32,9 @@ export const showcasePart: SectionPart = {
     { def: assocMemberResource, menu: entrepreneurshipPage('assocMember', '促进会会员', 25) },
     { def: assocNewsResource, menu: entrepreneurshipPage('assocNews', '促进会动态', 26) },
   ],
-  portalRoutes: [
-    achievementPortalRoutes,
-    agriPortalRoutes,
-    associationPortalRoutes,
-    alliancePortalRoutes,
-  ],
+  // The other portal lists are their definitions' projections; the agricultural platform joins
+  // products to their projects, so it is read by hand.
+  portalRoutes: [agriPortalRoutes],
   migrations: { '0031-entrepreneurship-showcase': m0031 },
   dicts: SHOWCASE_DICTS,
   demo: async (db, env) => {

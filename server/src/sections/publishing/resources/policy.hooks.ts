@@ -2,6 +2,7 @@ import { policyResource } from '@vets/contracts';
 import type { AppContext } from '../../../core/app-context.js';
 import type { ResourceHooks } from '../../../core/resource/resource-binding.js';
 import { findPolicyPeople } from '../services/policy-finder.js';
+import { policyPortalExtras } from './policy-portal.js';
 import { publishableHooks } from './publishable.hooks.js';
 
 /** A policy is published like any item, and staff may run 政策找人 for it at once. */
@@ -9,6 +10,7 @@ export function policyHooks(ctx: AppContext): ResourceHooks {
   const publishing = publishableHooks(policyResource)(ctx);
   return {
     ...publishing,
+    portalExtras: policyPortalExtras(ctx),
     actions: {
       ...publishing.actions,
       findPeople: {

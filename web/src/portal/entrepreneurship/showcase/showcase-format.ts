@@ -32,3 +32,10 @@ export function scopeItems(text: string | null | undefined): string[] {
     ),
   ];
 }
+
+/** The non-blank lines of a text (one honour per line). */
+export const textLines = (text: string | null | undefined): string[] =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);

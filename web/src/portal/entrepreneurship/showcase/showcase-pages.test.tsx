@@ -56,14 +56,14 @@ const achievement: PortalAchievementDetail = {
   domain: '1',
   domainText: '现代农业',
   regionCode: '130109',
-  regionName: '石家庄市藁城区',
+  regionCodeText: '石家庄市藁城区',
   summary: '节水约35%',
-  cover: null,
+  cover: [],
   publishTime: '2026-11-18 10:00:00',
   viewCount: 12,
   body: '<h2>主要成果</h2><p>服务<strong>种植户</strong>120余户</p>',
   images: [],
-  honors: ['省级大赛二等奖'],
+  honors: '省级大赛二等奖',
 };
 
 describe('AchievementDetail', () => {
@@ -80,7 +80,7 @@ describe('AchievementDetail', () => {
   });
 
   it('leaves the honours column out when there are none, and reports a missing id', async () => {
-    answer([[api.achievementById, { ...achievement, honors: [] }]]);
+    answer([[api.achievementById, { ...achievement, honors: null }]]);
     renderPage('/cycxcgzxiangqing', '/cycxcgzxiangqing?id=a1', <AchievementDetail />);
     await screen.findByRole('heading', { level: 1, name: achievement.title });
     expect(screen.queryByRole('complementary')).toBeNull();
@@ -142,11 +142,13 @@ const member = (id: string, orgName: string, memberType: string, text: string) =
     orgName,
     memberType,
     memberTypeText: text,
-    regionName: '石家庄市长安区',
-    industryName: '商务服务业',
+    regionCode: '130102',
+    regionCodeText: '石家庄市长安区',
+    industry: 'c1',
+    industryText: '商务服务业',
     joinDate: '2021-06-18',
     intro: null,
-    logo: null,
+    logo: [],
   }) satisfies PortalAssocMemberCard;
 
 describe('Association', () => {
@@ -182,7 +184,7 @@ describe('Association', () => {
           id: 'n1',
           title: '促进会召开年度会员大会',
           source: '促进会秘书处',
-          cover: null,
+          cover: [],
           summary: null,
           publishTime: '2026-11-12 10:00:00',
           viewCount: 3,

@@ -9,7 +9,9 @@ import styles from './ItemRow.module.css';
 export default function ArticleRow({ article: a }: { article: PortalArticleCard }) {
   return (
     <Link to={newsDetailHref(a.id)} className={styles.row}>
-      {a.cover && <img className={styles.cover} src={staticUrl(a.cover)} alt="" loading="lazy" />}
+      {a.cover[0] && (
+        <img className={styles.cover} src={staticUrl(a.cover[0])} alt="" loading="lazy" />
+      )}
       <div className={styles.text}>
         <h2 className={styles.title}>{a.title}</h2>
         {a.summary && <p className={styles.summary}>{a.summary}</p>}

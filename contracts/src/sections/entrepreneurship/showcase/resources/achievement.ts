@@ -2,6 +2,7 @@ import { defineResource } from '../../../../resource/define-resource.js';
 import { region } from '../../../../vocabulary/index.js';
 import { achievementDomain } from '../dicts.js';
 import {
+  PORTAL_PUBLISHED,
   PUBLISHED_TO_STAFF,
   publishActions,
   publishTimeField,
@@ -74,4 +75,24 @@ export const achievementResource = defineResource({
     viewCount: viewCountField,
   },
   defaultSort: { field: 'createTime', order: 'desc' },
+  portal: {
+    path: 'achievement',
+    title: '创业成果',
+    ...PORTAL_PUBLISHED,
+    card: [
+      'title',
+      'ownerName',
+      'domain',
+      'regionCode',
+      'summary',
+      'cover',
+      'publishTime',
+      'viewCount',
+    ],
+    detail: ['body', 'images', 'honors'],
+    keyword: ['title', 'ownerName'],
+    filters: ['domain', 'regionCode'],
+    order: [['publishTime', 'desc']],
+    notFound: '创业成果不存在或未发布',
+  },
 });

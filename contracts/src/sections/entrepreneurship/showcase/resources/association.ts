@@ -2,6 +2,7 @@ import { defineResource } from '../../../../resource/define-resource.js';
 import { INDUSTRY_ROOT_CODE, region } from '../../../../vocabulary/index.js';
 import { assocMemberType } from '../dicts.js';
 import {
+  PORTAL_PUBLISHED,
   PUBLISHED_TO_STAFF,
   publishActions,
   publishTimeField,
@@ -74,6 +75,21 @@ export const assocMemberResource = defineResource({
     publishTime: { ...publishTimeField, list: false },
   },
   defaultSort: { field: 'createTime', order: 'desc' },
+  portal: {
+    path: 'associationMember',
+    title: '促进会会员单位',
+    publicWhen: PORTAL_PUBLISHED.publicWhen,
+    card: ['orgName', 'memberType', 'regionCode', 'industry', 'joinDate', 'intro', 'logo'],
+    keyword: ['orgName'],
+    filters: ['memberType', 'regionCode'],
+    // 会长单位 first, then by the date they joined.
+    order: [
+      ['memberType', 'asc'],
+      ['joinDate', 'asc'],
+      ['orgName', 'asc'],
+    ],
+    notFound: '会员单位不存在或未发布',
+  },
 });
 
 /** 促进会动态: the association's news, with a rich body sanitised on the server. */
@@ -118,4 +134,14 @@ export const assocNewsResource = defineResource({
     viewCount: viewCountField,
   },
   defaultSort: { field: 'createTime', order: 'desc' },
+  portal: {
+    path: 'associationNews',
+    title: '促进会动态',
+    ...PORTAL_PUBLISHED,
+    card: ['title', 'source', 'cover', 'summary', 'publishTime', 'viewCount'],
+    detail: ['body'],
+    keyword: ['title'],
+    order: [['publishTime', 'desc']],
+    notFound: '动态不存在或未发布',
+  },
 });

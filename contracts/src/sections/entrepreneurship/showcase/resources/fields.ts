@@ -25,6 +25,7 @@ export const viewCountField = {
   label: '浏览次数',
   kind: 'integer',
   form: false,
+  defaultValue: 0,
   sortable: true,
   excel: false,
   width: 100,
@@ -59,3 +60,9 @@ export function publishActions(what: string) {
 
 /** Published showcase records are public by nature: every member of staff may read them. */
 export const PUBLISHED_TO_STAFF = { field: 'status', in: [S.published] } as const;
+
+/** The portal shows published records only; a detail read counts a view. */
+export const PORTAL_PUBLISHED = {
+  publicWhen: { field: 'status', values: [S.published] },
+  views: 'viewCount',
+} as const;

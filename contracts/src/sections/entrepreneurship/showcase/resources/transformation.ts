@@ -145,4 +145,33 @@ export const transformationResource = defineResource({
     viewCount: viewCountField,
   },
   defaultSort: { field: 'createTime', order: 'desc' },
+  portal: {
+    path: 'transformation',
+    title: '成果转化项目',
+    // Published and matched items: the portal shows both, the matched ones marked 已对接.
+    publicWhen: { field: 'status', values: [T.published, T.matched] },
+    card: [
+      'title',
+      'resultType',
+      'cooperationModes',
+      'fundingSought',
+      'maturity',
+      'ownerName',
+      'regionCode',
+      'summary',
+      'status',
+      'publishTime',
+      'viewCount',
+    ],
+    detail: ['patentNo', 'contactChannel', 'body', 'attachments'],
+    keyword: ['title', 'ownerName'],
+    filters: ['resultType', 'cooperationModes', 'regionCode'],
+    // Still looking for partners first, then those already matched.
+    order: [
+      ['status', 'asc'],
+      ['publishTime', 'desc'],
+    ],
+    views: 'viewCount',
+    notFound: '成果转化项目不存在或未发布',
+  },
 });

@@ -10,17 +10,3 @@ export const withinRegion = (column: string, code: string) =>
 /** code → how a person reads the region (石家庄市长安区), for every code given. */
 export const regionLabels = (ctx: AppContext, codes: Iterable<string | null | undefined>) =>
   loadRegionLabels(ctx.db, ctx.config.installProvince, codes);
-
-/** The items of a comma-joined list (uploaded paths, dictionary values). */
-export const commaList = (value: string | null | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
-
-/** The non-blank lines of a text (one honour per line). */
-export const textLines = (value: string | null | undefined): string[] =>
-  (value ?? '')
-    .split(/\r?\n/)
-    .map((v) => v.trim())
-    .filter(Boolean);

@@ -26,7 +26,7 @@ export default function AchievementCard({ item: a }: { item: PortalAchievementCa
   return (
     <CardLink to={achievementHref(a.id)} className={styles.card}>
       <Cover
-        src={a.cover}
+        src={a.cover[0]}
         alt=""
         label={a.domainText}
         icon={<TrophyIcon />}
@@ -46,7 +46,7 @@ export default function AchievementCard({ item: a }: { item: PortalAchievementCa
         <p className={styles.summary}>{a.summary}</p>
         <div className={styles.foot}>
           <span className={styles.region}>
-            <EnvironmentIcon aria-label="所在地区" /> {a.regionName}
+            <EnvironmentIcon aria-label="所在地区" /> {a.regionCodeText}
           </span>
           <span className={styles.meta}>
             {dateText(a.publishTime)}

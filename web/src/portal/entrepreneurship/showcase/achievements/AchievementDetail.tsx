@@ -10,7 +10,7 @@ import { entrepreneurshipPages } from '../../pages';
 import Cover from '../components/Cover';
 import Facts from '../components/Facts';
 import RichText from '../components/RichText';
-import { dateText } from '../showcase-format';
+import { dateText, textLines } from '../showcase-format';
 import { useAchievement } from '../showcase-queries';
 import { domainTone } from './AchievementCard';
 import own from './AchievementDetail.module.css';
@@ -34,14 +34,15 @@ export default function AchievementDetail() {
           </>
         );
         // Honours beside the story when there are any; the story alone otherwise.
-        if (!a.honors.length) return <div className={styles.single}>{main}</div>;
+        const honors = textLines(a.honors);
+        if (!honors.length) return <div className={styles.single}>{main}</div>;
         return (
           <div className={styles.page}>
             <div className={styles.main}>{main}</div>
             <aside className={styles.side} aria-label="成果荣誉">
               <Card title="所获荣誉">
                 <ul className={own.honors}>
-                  {a.honors.map((h) => (
+                  {honors.map((h) => (
                     <li key={h}>
                       <TrophyIcon className={own.honorIcon} /> {h}
                     </li>
@@ -80,7 +81,7 @@ function Summary({ item: a }: { item: PortalAchievementDetail }) {
     <Card>
       <div className={own.summary}>
         <Cover
-          src={a.cover}
+          src={a.cover[0]}
           alt={`${a.title}封面`}
           label={a.domainText}
           icon={<TrophyIcon />}
@@ -95,7 +96,7 @@ function Summary({ item: a }: { item: PortalAchievementDetail }) {
           <Facts
             items={[
               ['创业主体', a.ownerName],
-              ['所在地区', a.regionName],
+              ['所在地区', a.regionCodeText],
               ['发布时间', dateText(a.publishTime)],
               ['浏览次数', String(a.viewCount)],
             ]}

@@ -15,7 +15,7 @@ export default function InstitutionCard({ item: i }: { item: PortalAllianceCard 
   return (
     <CardLink to={allianceHref(i.id)} className={styles.card}>
       <div className={styles.cardHead}>
-        <OrgBadge name={i.institutionName} logo={i.logo} size={52} />
+        <OrgBadge name={i.institutionName} logo={i.logo[0]} size={52} />
         <div className={styles.cardTitle}>
           <h3 className={styles.name} title={i.institutionName}>
             {i.institutionName}
@@ -23,7 +23,7 @@ export default function InstitutionCard({ item: i }: { item: PortalAllianceCard 
           <div className={styles.meta}>
             <Tag color="blue">{i.institutionTypeText}</Tag>
             <span className={styles.region}>
-              <EnvironmentIcon aria-label="所在地区" /> {i.regionName}
+              <EnvironmentIcon aria-label="所在地区" /> {i.regionCodeText}
             </span>
           </div>
         </div>

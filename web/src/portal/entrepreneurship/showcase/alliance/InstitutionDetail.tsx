@@ -23,7 +23,7 @@ export default function InstitutionDetail({ id }: { id: string }) {
           <div className={styles.single}>
             <Card>
               <div className={own.detailHead}>
-                <OrgBadge name={i.institutionName} logo={i.logo} size={72} />
+                <OrgBadge name={i.institutionName} logo={i.logo[0]} size={72} />
                 <div className={own.cardTitle}>
                   <h1 className={styles.title}>{i.institutionName}</h1>
                   <div className={own.meta}>
@@ -35,7 +35,7 @@ export default function InstitutionDetail({ id }: { id: string }) {
               <div className={own.detailFacts}>
                 <Facts
                   items={[
-                    ['所在地区', i.regionName],
+                    ['所在地区', i.regionCodeText],
                     ['机构地址', i.address],
                   ]}
                 />

@@ -4,10 +4,10 @@ import styles from './MemberCard.module.css';
 
 /** A member organisation: its name, industry, region and introduction (no contact person). */
 export default function MemberCard({ member: m }: { member: PortalAssocMemberCard }) {
-  const facts = [m.industryName, m.regionName].filter(Boolean).join(' · ');
+  const facts = [m.industryText, m.regionCodeText].filter(Boolean).join(' · ');
   return (
     <article className={styles.card}>
-      <OrgBadge name={m.orgName} logo={m.logo} size={48} />
+      <OrgBadge name={m.orgName} logo={m.logo[0]} size={48} />
       <div className={styles.body}>
         <h4 className={styles.name}>{m.orgName}</h4>
         {facts && <div className={styles.facts}>{facts}</div>}

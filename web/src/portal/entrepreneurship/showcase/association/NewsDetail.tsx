@@ -32,8 +32,12 @@ export default function NewsDetail({ id }: { id: string }) {
                   <EyeIcon aria-label="浏览次数" /> {n.viewCount}
                 </span>
               </div>
-              {n.cover && (
-                <img className={own.articleCover} src={staticUrl(n.cover)} alt={`${n.title}配图`} />
+              {n.cover[0] && (
+                <img
+                  className={own.articleCover}
+                  src={staticUrl(n.cover[0])}
+                  alt={`${n.title}配图`}
+                />
               )}
               <RichText html={n.body} empty="暂无正文" />
             </article>

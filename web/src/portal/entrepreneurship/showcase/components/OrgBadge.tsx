@@ -4,7 +4,7 @@ import styles from './OrgBadge.module.css';
 
 interface Props {
   name: string;
-  logo: string | null;
+  logo: string | null | undefined;
   size?: number;
 }
 
@@ -22,7 +22,7 @@ export default function OrgBadge({ name, logo, size = 56 }: Props) {
           className={styles.image}
           src={staticUrl(logo as string)}
           alt={`${name}标志`}
-          onError={() => setFailed(logo)}
+          onError={() => setFailed(logo ?? null)}
         />
       ) : (
         <span aria-hidden="true">{name.slice(0, 1)}</span>

@@ -29,12 +29,12 @@ export default function TransformationCard({ item: t }: { item: PortalTransforma
       <div className={styles.owner}>
         <span title={t.ownerName}>{t.ownerName}</span>
         <span className={styles.region}>
-          <EnvironmentIcon aria-label="所在地区" /> {t.regionName}
+          <EnvironmentIcon aria-label="所在地区" /> {t.regionCodeText}
         </span>
       </div>
       <p className={styles.summary}>{t.summary}</p>
       <div className={styles.modes}>
-        {t.cooperationTexts.map((m) => (
+        {t.cooperationModesTexts.map((m) => (
           <Tag key={m} color="orange" filled>
             {m}
           </Tag>

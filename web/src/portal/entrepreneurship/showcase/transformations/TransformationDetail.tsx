@@ -34,7 +34,7 @@ export default function TransformationDetail() {
               <Facts
                 items={[
                   ['成果持有单位', t.ownerName],
-                  ['所在地区', t.regionName],
+                  ['所在地区', t.regionCodeText],
                   ['成熟度', t.maturityText],
                   ['拟融资金额', fundingText(t.fundingSought)],
                   ['知识产权', t.patentNo],
@@ -51,7 +51,7 @@ export default function TransformationDetail() {
           <aside className={styles.side} aria-label="合作与对接">
             <Card title="寻求合作">
               <div className={own.modes}>
-                {t.cooperationTexts.map((m) => (
+                {t.cooperationModesTexts.map((m) => (
                   <Tag key={m} color="orange" filled>
                     {m}
                   </Tag>

@@ -27,7 +27,7 @@ export default function TransformationList() {
   const query = useTransformations({
     keyword,
     resultType,
-    cooperation,
+    cooperationModes: cooperation,
     regionCode,
     pageNo: pageFrom(search),
     pageSize: PAGE_SIZE,
