@@ -124,6 +124,16 @@ export type PortalCard<D extends ResourceDef> = { id: string } & Projected<D, Ke
 export type PortalDetail<D extends ResourceDef> = PortalCard<D> &
   Projected<D, Keys<D, 'detail'>> &
   Extras<D, 'detail'>;
+/** The query of the portal list of `D`, as a client sends it with the page named. */
+export type PortalListQuery<D extends ResourceDef> = Omit<
+  PortalQueryIn<D>,
+  'pageNo' | 'pageSize'
+> & {
+  pageNo: number;
+  pageSize: number;
+};
+/** The URL segment of the portal reads of `D` (`/portal/<path>/list`). */
+export type PortalPath<D extends ResourceDef> = D extends { portal: { path: infer P } } ? P : never;
 type PortalQueryIn<D> = { keyword?: string; pageNo?: number; pageSize?: number } & {
   [P in Keys<D, 'filters'>]?: string;
 };

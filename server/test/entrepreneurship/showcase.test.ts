@@ -134,7 +134,7 @@ describe('创业成果转化', () => {
   const item = (extra: Record<string, unknown> = {}) => ({
     title: '秸秆生物质颗粒燃料成套技术',
     resultType: '1',
-    cooperationModes: '1,2',
+    cooperationModes: '2,1', // picked in another order than the dictionary's
     fundingSought: 3_000_000,
     maturity: '3',
     ownerName: '衡水绿源生物质能源科技有限公司',

@@ -30,6 +30,10 @@ function plainValue(f: FieldDef, value: unknown): unknown {
   }
 }
 
+/** Dictionary values count up in the dictionary's order, whatever order they were picked in. */
+const inDictOrder = (values: string[]) =>
+  [...values].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+
 interface Sources {
   db: Db;
   dictCache: DictLookupCache;
@@ -47,7 +51,8 @@ export async function portalRecords(
   keys: readonly string[],
 ): Promise<Row[]> {
   const work = rows.map((r) => ({ ...r }));
-  addDictTexts(def, await src.dictCache.lookup(dictCodesOf(def, [...keys])), work);
+  const dicts = await src.dictCache.lookup(dictCodesOf(def, [...keys]));
+  addDictTexts(def, dicts, work);
   await addRefTexts(src.db, def, work, src.homeProvince);
   const fileKeys = keys.filter((k) => def.fields[k]?.kind === 'file');
   const names = await originalNames(
@@ -62,7 +67,9 @@ export async function portalRecords(
       const textKey = portalTextKey(key, f);
       if (textKey)
         out[textKey] =
-          f.dict && f.multiple ? list(r[`${key}_dictText`]) : String(r[`${key}_dictText`] ?? '');
+          f.dict && f.multiple
+            ? inDictOrder(list(r[key])).map((v) => dicts.get(f.dict!)?.get(v) ?? v)
+            : String(r[`${key}_dictText`] ?? '');
     }
     return out;
   });

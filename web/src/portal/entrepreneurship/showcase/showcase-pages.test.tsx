@@ -9,7 +9,7 @@ import {
   type PortalAssocMemberCard,
 } from '@vets/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portalRead } from '../../portal-http';
+import { portalGet, portalRead } from '../../portal-http';
 import { renderPage } from '../../test-render';
 import AchievementDetail from './achievements/AchievementDetail';
 import AgriPlatform from './agri/AgriPlatform';
@@ -18,8 +18,11 @@ import Association from './association/Association';
 vi.mock('../../portal-http', async (original) => ({
   ...(await original<typeof import('../../portal-http')>()),
   portalRead: vi.fn(),
+  portalGet: vi.fn(),
 }));
 const call = vi.mocked(portalRead);
+/** Projected lists and details are read by URL (`/portal/<path>/list`). */
+const get = vi.mocked(portalGet);
 
 const page = <T,>(records: T[], total = records.length): PageResult<T> => ({
   records,
@@ -31,11 +34,13 @@ const page = <T,>(records: T[], total = records.length): PageResult<T> => ({
 
 /** Answers each endpoint with its own result. */
 function answer(results: Array<[Endpoint, unknown]>) {
-  call.mockImplementation(async (path) => {
+  const reply = async (path: string) => {
     const hit = results.find(([e]) => e.path === path);
     if (!hit) throw new Error(`unexpected call ${path}`);
     return hit[1] as never;
-  });
+  };
+  call.mockImplementation(reply);
+  get.mockImplementation(reply);
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -46,6 +51,7 @@ beforeAll(() => {
 // A block body: a function returned from beforeEach would run as its teardown.
 beforeEach(() => {
   call.mockReset();
+  get.mockReset();
 });
 afterEach(cleanup);
 
@@ -71,7 +77,7 @@ describe('AchievementDetail', () => {
     answer([[api.achievementById, achievement]]);
     renderPage('/cycxcgzxiangqing', '/cycxcgzxiangqing?id=a1', <AchievementDetail />);
     expect(await screen.findByRole('heading', { level: 1, name: achievement.title })).toBeTruthy();
-    expect(call).toHaveBeenCalledWith(api.achievementById.path, { query: { id: 'a1' } });
+    expect(get).toHaveBeenCalledWith(api.achievementById.path, { id: 'a1' });
     expect(screen.getByText('种植户').tagName).toBe('STRONG');
     expect(screen.getByText('石家庄市藁城区')).toBeTruthy();
     expect(screen.getByText('2026-11-18')).toBeTruthy();

@@ -1,14 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type AchievementFilters,
-  type AgriProductFilters,
-  type AgriProjectFilters,
-  type AllianceFilters,
-  type AssocMemberFilters,
-  type AssocNewsFilters,
-  showcaseApi,
-  type TransformationFilters,
-} from './showcase-api';
+import type {
+  assocMemberResource,
+  assocNewsResource,
+  institutionResource,
+  PortalListQuery,
+} from '@vets/contracts';
+import { useProjectionList } from '../../projection/projection-queries';
+import { type AgriProductFilters, type AgriProjectFilters, showcaseApi } from './showcase-api';
 
 const KEY = 'portal-showcase';
 
@@ -30,16 +28,6 @@ function useDetail<T>(name: string, id: string | null, read: (id: string) => Pro
   });
 }
 
-export const useAchievements = (f: AchievementFilters) =>
-  useList('achievements', f, showcaseApi.achievements);
-export const useAchievement = (id: string | null) =>
-  useDetail('achievement', id, showcaseApi.achievement);
-
-export const useTransformations = (f: TransformationFilters) =>
-  useList('transformations', f, showcaseApi.transformations);
-export const useTransformation = (id: string | null) =>
-  useDetail('transformation', id, showcaseApi.transformation);
-
 export const useAgriProjects = (f: AgriProjectFilters) =>
   useList('agriProjects', f, showcaseApi.agriProjects);
 export const useAgriProject = (id: string | null) =>
@@ -49,12 +37,10 @@ export const useAgriProducts = (f: AgriProductFilters) =>
 export const useAgriProduct = (id: string | null) =>
   useDetail('agriProduct', id, showcaseApi.agriProduct);
 
-export const useAssocMembers = (f: AssocMemberFilters) =>
-  useList('assocMembers', f, showcaseApi.assocMembers);
-export const useAssocNews = (f: AssocNewsFilters) => useList('assocNews', f, showcaseApi.assocNews);
-export const useAssocNewsItem = (id: string | null) =>
-  useDetail('assocNewsItem', id, showcaseApi.assocNewsItem);
+export const useAssocMembers = (q: PortalListQuery<typeof assocMemberResource>) =>
+  useProjectionList<typeof assocMemberResource>('associationMember', q);
+export const useAssocNews = (q: PortalListQuery<typeof assocNewsResource>) =>
+  useProjectionList<typeof assocNewsResource>('associationNews', q);
 
-export const useAlliance = (f: AllianceFilters) => useList('alliance', f, showcaseApi.alliance);
-export const useAllianceInstitution = (id: string | null) =>
-  useDetail('allianceInstitution', id, showcaseApi.allianceInstitution);
+export const useAlliance = (q: PortalListQuery<typeof institutionResource>) =>
+  useProjectionList<typeof institutionResource>('alliance', q);

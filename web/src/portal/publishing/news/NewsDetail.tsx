@@ -1,25 +1,24 @@
-import { useSearchParams } from 'react-router';
-import { useDocumentMeta } from '../../../app/document-meta';
+import type { articleResource } from '@vets/contracts';
 import Attachments from '../../components/Attachments';
-import DetailState from '../../components/DetailState';
 import RichText from '../../components/RichText';
 import styles from '../../detail.module.css';
+import ProjectionDetail from '../../projection/ProjectionDetail';
 import Card from '../../ui/Card';
 import Tag from '../../ui/Tag';
 import { publishingPages } from '../pages';
-import { useArticle } from '../publishing-queries';
 import own from './NewsDetail.module.css';
 
 const BACK = { path: publishingPages.news.path, label: '返回新闻资讯' };
 
 /** 新闻资讯详情 (/xwzxxq?id=): the article, its source and date, and its attachments. */
 export default function NewsDetail() {
-  const id = useSearchParams()[0].get('id');
-  const query = useArticle(id);
-  const a = query.data;
-  useDocumentMeta(a ? a.title : id ? null : '新闻资讯', a?.summary ?? a?.title);
   return (
-    <DetailState id={id} query={query} notFoundTitle="信息不存在或已撤回" backTo={BACK}>
+    <ProjectionDetail<typeof articleResource>
+      path="article"
+      notFoundTitle="信息不存在或已撤回"
+      backTo={BACK}
+      meta={(a) => ({ title: a.title, description: a.summary })}
+    >
       {(article) => (
         <div className={styles.single}>
           <Card>
@@ -40,6 +39,6 @@ export default function NewsDetail() {
           </Card>
         </div>
       )}
-    </DetailState>
+    </ProjectionDetail>
   );
 }

@@ -1,14 +1,11 @@
-import type { PortalPolicyDetail } from '@vets/contracts';
-import { useSearchParams } from 'react-router';
-import { useDocumentMeta } from '../../../app/document-meta';
+import type { PortalPolicyDetail, policyResource } from '@vets/contracts';
 import Attachments from '../../components/Attachments';
-import DetailState from '../../components/DetailState';
 import RichText from '../../components/RichText';
 import styles from '../../detail.module.css';
+import ProjectionDetail from '../../projection/ProjectionDetail';
 import Card from '../../ui/Card';
 import Tag from '../../ui/Tag';
 import { publishingPages } from '../pages';
-import { usePolicy } from '../publishing-queries';
 import PolicyApplicability from './PolicyApplicability';
 import own from './PolicyDetail.module.css';
 
@@ -40,12 +37,13 @@ function Facts({ policy: p }: { policy: PortalPolicyDetail }) {
 
 /** 政策详情 (/zcfgxq?id=): the policy, whom it applies to, its text, interpretation and files. */
 export default function PolicyDetail() {
-  const id = useSearchParams()[0].get('id');
-  const query = usePolicy(id);
-  const p = query.data;
-  useDocumentMeta(p ? p.title : id ? null : '政策法规', p?.summary ?? p?.title);
   return (
-    <DetailState id={id} query={query} notFoundTitle="政策不存在或已撤回" backTo={BACK}>
+    <ProjectionDetail<typeof policyResource>
+      path="policy"
+      notFoundTitle="政策不存在或已撤回"
+      backTo={BACK}
+      meta={(p) => ({ title: p.title, description: p.summary })}
+    >
       {(policy) => (
         <div className={styles.page}>
           <div className={styles.main}>
@@ -82,6 +80,6 @@ export default function PolicyDetail() {
           </div>
         </div>
       )}
-    </DetailState>
+    </ProjectionDetail>
   );
 }

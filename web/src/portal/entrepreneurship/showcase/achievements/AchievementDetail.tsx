@@ -1,8 +1,7 @@
-import type { PortalAchievementDetail } from '@vets/contracts';
-import { useSearchParams } from 'react-router';
-import DetailState from '../../../components/DetailState';
+import type { achievementResource, PortalAchievementDetail } from '@vets/contracts';
 import styles from '../../../detail.module.css';
 import { staticUrl } from '../../../portal-http';
+import ProjectionDetail from '../../../projection/ProjectionDetail';
 import Card from '../../../ui/Card';
 import { TrophyIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
@@ -11,7 +10,6 @@ import Cover from '../components/Cover';
 import Facts from '../components/Facts';
 import RichText from '../components/RichText';
 import { dateText, textLines } from '../showcase-format';
-import { useAchievement } from '../showcase-queries';
 import { domainTone } from './AchievementCard';
 import own from './AchievementDetail.module.css';
 
@@ -19,10 +17,12 @@ const BACK = { path: entrepreneurshipPages.achievements.path, label: '返回创�
 
 /** 成果详情 (/cycxcgzxiangqing?id=): the achievement, its story, pictures and honours. */
 export default function AchievementDetail() {
-  const id = useSearchParams()[0].get('id');
-  const query = useAchievement(id);
   return (
-    <DetailState id={id} query={query} notFoundTitle="创业成果不存在或未发布" backTo={BACK}>
+    <ProjectionDetail<typeof achievementResource>
+      path="achievement"
+      notFoundTitle="创业成果不存在或未发布"
+      backTo={BACK}
+    >
       {(a) => {
         const main = (
           <>
@@ -53,7 +53,7 @@ export default function AchievementDetail() {
           </div>
         );
       }}
-    </DetailState>
+    </ProjectionDetail>
   );
 }
 

@@ -7,6 +7,7 @@ import {
 import CitySelect from '../../../components/CitySelect';
 import ListBody from '../../../components/ListBody';
 import SearchBar from '../../../components/SearchBar';
+import { dictOptions, dictValueFrom } from '../../../dict-options';
 import { pageFrom, regionFrom, textFrom } from '../../../list-params';
 import { SunIcon } from '../../../ui/icons';
 import Select from '../../../ui/Select';
@@ -14,7 +15,6 @@ import { useListSearch } from '../../../use-list-search';
 import ListHeading from '../components/ListHeading';
 import PageIntro from '../components/PageIntro';
 import Tabs from '../components/Tabs';
-import { dictOptions, dictValueFrom } from '../dict-options';
 import { useAgriProducts, useAgriProjects } from '../showcase-queries';
 import AgriDetail from './AgriDetail';
 import AgriProductCard from './AgriProductCard';

@@ -1,5 +1,7 @@
+import type { institutionResource } from '@vets/contracts';
 import DetailState from '../../../components/DetailState';
 import styles from '../../../detail.module.css';
+import { useProjectionDetail } from '../../../projection/projection-queries';
 import Card from '../../../ui/Card';
 import Tag from '../../../ui/Tag';
 import { entrepreneurshipPages } from '../../pages';
@@ -7,14 +9,13 @@ import BackLink from '../components/BackLink';
 import Facts from '../components/Facts';
 import OrgBadge from '../components/OrgBadge';
 import { scopeItems } from '../showcase-format';
-import { useAllianceInstitution } from '../showcase-queries';
 import own from './Alliance.module.css';
 
 const BACK = { path: entrepreneurshipPages.alliance.path, label: '返回教育培训联盟' };
 
 /** A member institution of the alliance (/jypxlm?id=): what it teaches and where. */
 export default function InstitutionDetail({ id }: { id: string }) {
-  const query = useAllianceInstitution(id);
+  const query = useProjectionDetail<typeof institutionResource>('alliance', id);
   return (
     <>
       <BackLink to={BACK.path} label={BACK.label} />

@@ -1,20 +1,21 @@
+import type { assocNewsResource } from '@vets/contracts';
 import DetailState from '../../../components/DetailState';
 import styles from '../../../detail.module.css';
 import { staticUrl } from '../../../portal-http';
+import { useProjectionDetail } from '../../../projection/projection-queries';
 import Card from '../../../ui/Card';
 import { CalendarIcon, EyeIcon } from '../../../ui/icons';
 import { entrepreneurshipPages } from '../../pages';
 import BackLink from '../components/BackLink';
 import RichText from '../components/RichText';
 import { dateText } from '../showcase-format';
-import { useAssocNewsItem } from '../showcase-queries';
 import own from './Association.module.css';
 
 const BACK = { path: entrepreneurshipPages.association.path, label: '返回促进会' };
 
 /** One news item of the association (/cjh?news=<id>). */
 export default function NewsDetail({ id }: { id: string }) {
-  const query = useAssocNewsItem(id);
+  const query = useProjectionDetail<typeof assocNewsResource>('associationNews', id);
   return (
     <>
       <BackLink to={BACK.path} label={BACK.label} />

@@ -1,8 +1,8 @@
+import type { transformationResource } from '@vets/contracts';
 import { transformStatus } from '@vets/contracts';
-import { useSearchParams } from 'react-router';
 import Attachments from '../../../components/Attachments';
-import DetailState from '../../../components/DetailState';
 import styles from '../../../detail.module.css';
+import ProjectionDetail from '../../../projection/ProjectionDetail';
 import Card from '../../../ui/Card';
 import { MailIcon, PhoneIcon } from '../../../ui/icons';
 import Tag from '../../../ui/Tag';
@@ -10,7 +10,6 @@ import { entrepreneurshipPages } from '../../pages';
 import Facts from '../components/Facts';
 import RichText from '../components/RichText';
 import { dateText, fundingText } from '../showcase-format';
-import { useTransformation } from '../showcase-queries';
 import { StatusTag } from './TransformationCard';
 import own from './TransformationDetail.module.css';
 
@@ -18,10 +17,12 @@ const BACK = { path: entrepreneurshipPages.transformations.path, label: '返回�
 
 /** 项目详情 (/cycgzhxiangqing?id=): the result, the cooperation it seeks and whom to contact. */
 export default function TransformationDetail() {
-  const id = useSearchParams()[0].get('id');
-  const query = useTransformation(id);
   return (
-    <DetailState id={id} query={query} notFoundTitle="成果转化项目不存在或未发布" backTo={BACK}>
+    <ProjectionDetail<typeof transformationResource>
+      path="transformation"
+      notFoundTitle="成果转化项目不存在或未发布"
+      backTo={BACK}
+    >
       {(t) => (
         <div className={styles.page}>
           <div className={styles.main}>
@@ -69,7 +70,7 @@ export default function TransformationDetail() {
           </aside>
         </div>
       )}
-    </DetailState>
+    </ProjectionDetail>
   );
 }
 
