@@ -5,24 +5,27 @@ import type {
   PortalPath,
   ResourceDef,
 } from '@vets/contracts';
-import type { ReactNode } from 'react';
-import CitySelect from '../components/CitySelect';
+import { Fragment, type ReactNode } from 'react';
 import ListBody from '../components/ListBody';
 import SearchBar from '../components/SearchBar';
 import { dictOptions, dictValueFrom } from '../dict-options';
-import { pageFrom, regionFrom, textFrom } from '../list-params';
+import { pageFrom, textFrom } from '../list-params';
 import Select from '../ui/Select';
 import { useListSearch } from '../use-list-search';
 import { useProjectionList } from './projection-queries';
 
 /**
- * A filter of a projected list, by the field it filters: one of a dictionary's items, or a city
- * of the province (the field's region and below). `param` names it in the URL when a link
- * shared before used another name.
+ * A filter of a projected list, by the field it filters: one of a dictionary's items (`param`
+ * names it in the URL when a link shared before used another name), or a control of its own
+ * (`cityFilter`), which the pages that use it bring.
  */
 export type ProjectionFilter =
   | { field: string; param?: string; label: string; placeholder: string; dict: DictDef }
-  | { field: 'regionCode'; city: true };
+  | {
+      field: string;
+      read: (search: URLSearchParams) => string | undefined;
+      control: (value: string | undefined, onChange: (value?: string) => void) => ReactNode;
+    };
 
 interface Props<D extends ResourceDef> {
   path: PortalPath<D>;
@@ -40,9 +43,7 @@ interface Props<D extends ResourceDef> {
 }
 
 function filterValue(search: URLSearchParams, f: ProjectionFilter): string | undefined {
-  return 'city' in f
-    ? regionFrom(search)
-    : dictValueFrom(f.dict, textFrom(search, f.param ?? f.field));
+  return 'read' in f ? f.read(search) : dictValueFrom(f.dict, textFrom(search, f.param ?? f.field));
 }
 
 /**
@@ -70,12 +71,10 @@ export default function ProjectionList<D extends ResourceDef>(props: Props<D>) {
         onSearch={(value) => update({ keyword: value })}
       >
         {filters.map((f) =>
-          'city' in f ? (
-            <CitySelect
-              key={f.field}
-              value={values[f.field]}
-              onChange={(code) => update({ regionCode: code })}
-            />
+          'read' in f ? (
+            <Fragment key={f.field}>
+              {f.control(values[f.field], (value) => update({ [f.field]: value }))}
+            </Fragment>
           ) : (
             <Select
               key={f.field}

@@ -1,4 +1,5 @@
 import { achievementDomain, type achievementResource } from '@vets/contracts';
+import { cityFilter } from '../../../components/city-filter';
 import ProjectionList from '../../../projection/ProjectionList';
 import { useProjectionList } from '../../../projection/projection-queries';
 import { TrophyIcon } from '../../../ui/icons';
@@ -30,7 +31,7 @@ export default function AchievementList() {
       search={{ label: '创业成果搜索', placeholder: '搜索成果名称或创业主体' }}
       filters={[
         { field: 'domain', label: '所属领域', placeholder: '全部领域', dict: achievementDomain },
-        { field: 'regionCode', city: true },
+        cityFilter,
       ]}
       heading={(total) => <ListHeading title="成果列表" total={total} unit="项" />}
       pageSize={9}

@@ -1,4 +1,5 @@
 import { cooperationMode, type transformationResource, transformType } from '@vets/contracts';
+import { cityFilter } from '../../../components/city-filter';
 import ProjectionList from '../../../projection/ProjectionList';
 import { useProjectionList } from '../../../projection/projection-queries';
 import { RocketIcon } from '../../../ui/icons';
@@ -36,7 +37,7 @@ export default function TransformationList() {
           placeholder: '全部合作方式',
           dict: cooperationMode,
         },
-        { field: 'regionCode', city: true },
+        cityFilter,
       ]}
       heading={(total) => <ListHeading title="转化项目" total={total} unit="项" />}
       pageSize={9}
