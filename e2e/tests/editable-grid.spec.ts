@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './sessions';
 
 const grid = (page: Page) => page.getByTestId('demo-grid');
 const row = (scope: Locator, id: string) => scope.locator(`[data-row-id="${id}"]`);
@@ -15,8 +15,8 @@ async function openDemo(page: Page) {
   await expect(grid(page).locator('[data-row-id="demo-1"]')).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ page, adminSession }) => {
+  await page.context().setStorageState(adminSession);
   await openDemo(page);
 });
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { creditCode } from './check-codes';
-import { signIn } from './fixtures';
+import { expect, test } from './sessions';
 import { readDownload, xlsx } from './workbooks';
 
 /**
@@ -44,8 +44,8 @@ async function upload(page: Page, name: string, content: Buffer) {
   return dialog;
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ page, adminSession }) => {
+  await page.context().setStorageState(adminSession);
   await page.goto('/recruitment/company');
   await expect(page.getByRole('columnheader', { name: '企业名称' })).toBeVisible();
 });

@@ -1,6 +1,4 @@
-import { expect, test } from '@playwright/test';
 import { creditCode, idCardOf } from './check-codes';
-import { signIn } from './fixtures';
 import {
   addButton,
   confirmPopup,
@@ -11,6 +9,7 @@ import {
   row,
   saveForm,
 } from './page-parts';
+import { expect, test } from './sessions';
 
 const stamp = Date.now().toString().slice(-6);
 const COMPANY = `冀中安达物流有限公司${stamp}`;
@@ -19,9 +18,10 @@ const VETERAN = '韩立军';
 
 test('staff run recruitment end to end, and the portal shows the published position', async ({
   page,
+  adminSession,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await page.context().setStorageState(adminSession);
 
   // 1. A company, approved, with a published position.
   await page.goto('/recruitment/company');
