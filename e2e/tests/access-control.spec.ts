@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { storedToken } from './fixtures';
 import { modal, row } from './page-parts';
-import { expect, openSignedIn, sessionOf, test } from './sessions';
+import { openSignedIn, sessionOf } from './sessions';
 
 const ROLE_CODE = 'e2eDictViewer';
 const USERNAME = 'e2e_viewer';

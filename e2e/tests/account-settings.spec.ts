@@ -1,8 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addUser, PASSWORD } from './api-setup';
+import { expect, test } from './e2e-test';
 import { openMenu } from './fixtures';
 import { chooseUserMenu } from './page-parts';
-import { expect, openSignedIn, type SessionState, sessionOf, test, tokenOf } from './sessions';
+import { openSignedIn, type SessionState, sessionOf, tokenOf } from './sessions';
 
 /** 账号设置 (/account/settings): one's own name, email, avatar; security; desktop notices. */
 const stamp = Date.now().toString().slice(-6);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { addUser, api, PASSWORD } from './api-setup';
 import { idCard } from './check-codes';
-import { expect, openSignedIn, sessionOf, test, tokenOf } from './sessions';
+import { expect, test } from './e2e-test';
+import { openSignedIn, sessionOf, tokenOf } from './sessions';
 import { readDownload, xlsx } from './workbooks';
 
 /**

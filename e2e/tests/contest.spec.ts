@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api } from './api-setup';
 import { idCard } from './check-codes';
+import { expect, test } from './e2e-test';
 import { confirmPopup, nextFrames, row } from './page-parts';
-import { expect, test, tokenOf } from './sessions';
+import { tokenOf } from './sessions';
 
 /**
  * 创业大赛: staff record a judge's scores on 录入评分, compute the ranking and publish it; the

@@ -1,4 +1,5 @@
-import { expect, openSignedIn, test } from './sessions';
+import { expect, test } from './e2e-test';
+import { openSignedIn } from './sessions';
 
 test('the dashboard shows the director its figures and charts after login', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { expect, test } from './e2e-test';
 import { modal, ok, row } from './page-parts';
-import { expect, test } from './sessions';
 
 async function addDict(page: Page, name: string, code: string) {
   await page

@@ -1,4 +1,4 @@
-import { expect, test } from './sessions';
+import { expect, test } from './e2e-test';
 
 test('/ ends on the portal home', async ({ page }) => {
   await page.goto('/');

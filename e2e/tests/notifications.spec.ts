@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openSignedIn, type SessionState, test, tokenOf } from './sessions';
+import { expect, test } from './e2e-test';
+import { openSignedIn, type SessionState, tokenOf } from './sessions';
 
 async function publish(request: APIRequestContext, token: string, title: string) {
   const headers = { 'X-Access-Token': token };

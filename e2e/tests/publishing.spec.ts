@@ -1,9 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { api } from './api-setup';
 import { idCard } from './check-codes';
+import { expect, test } from './e2e-test';
 import { openMenu, passSlider, serverLogLines, smsCodeFromLog } from './fixtures';
 import { addButton, confirmPopup, fillDate, modal, ok, pickOption, row } from './page-parts';
-import { expect, openSignedIn, type SessionState, test, tokenOf } from './sessions';
+import { openSignedIn, type SessionState, tokenOf } from './sessions';
 
 /**
  * 政策发布 end to end: staff publish a policy with a PDF attachment; the portal lists it and

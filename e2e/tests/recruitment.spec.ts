@@ -1,4 +1,6 @@
 import { creditCode, idCardOf } from './check-codes';
+import { ADDS_COMPANIES } from './company-list-lock';
+import { expect, test } from './e2e-test';
 import {
   addButton,
   confirmPopup,
@@ -9,17 +11,15 @@ import {
   row,
   saveForm,
 } from './page-parts';
-import { expect, test } from './sessions';
 
 const stamp = Date.now().toString().slice(-6);
 const COMPANY = `冀中安达物流有限公司${stamp}`;
 const POSITION = `冷链配送司机${stamp}`;
 const VETERAN = '韩立军';
 
-test('staff run recruitment end to end, and the portal shows the published position', async ({
-  page,
-  adminSession,
-}) => {
+test('staff run recruitment end to end, and the portal shows the published position', {
+  tag: ADDS_COMPANIES,
+}, async ({ page, adminSession }) => {
   test.setTimeout(180_000);
   await page.context().setStorageState(adminSession);
 

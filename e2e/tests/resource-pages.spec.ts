@@ -1,4 +1,4 @@
-import { expect, test } from './sessions';
+import { expect, test } from './e2e-test';
 
 /** Menu entries whose component is `resource:<key>` render the resource's generic page. */
 test('a resource without a page file is listed and added on its generic page', async ({

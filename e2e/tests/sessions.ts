@@ -1,5 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, TOKEN_KEY } from './fixtures';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { TOKEN_KEY } from './fixtures';
 
 /**
  * Signing in without the form, for the tests that are not about signing in: the HTTP call the
@@ -93,23 +93,3 @@ export async function openSignedIn(
   await page.goto(path);
   await expect(page.getByTestId('global-header')).toBeVisible();
 }
-
-/**
- * The specs' `test`, with `adminSession`: the administrator signed in once per worker. Every
- * test opens it in a fresh browser context, so what a test does in its browser stays there;
- * no test may end this session (logout.spec signs in through the form for its own).
- */
-export const test = base.extend<object, { adminSession: SessionState }>({
-  adminSession: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-      });
-      await use(await sessionOf(request, 'admin', ADMIN_PASSWORD));
-      await request.dispose();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-export { expect };

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import {
   addButton,
   confirmPopup,
@@ -9,7 +10,6 @@ import {
   row,
   saveForm,
 } from './page-parts';
-import { expect, test } from './sessions';
 
 /**
  * 创业服务 · 成果与平台 on the portal: staff publish an achievement and visitors find it; every

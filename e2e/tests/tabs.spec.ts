@@ -1,5 +1,6 @@
+import { expect, test } from './e2e-test';
 import { openMenu } from './fixtures';
-import { expect, openSignedIn, test } from './sessions';
+import { openSignedIn } from './sessions';
 
 test('a tab keeps its input when the user switches away and back', async ({
   page,
@@ -28,6 +29,7 @@ test('the home tab cannot be closed', async ({ page, adminSession }) => {
 test('the tab context menu closes the others', async ({ page, adminSession }) => {
   await openSignedIn(page, adminSession);
   await openMenu(page, '系统管理', '/system/loginLog');
+  await expect(page.locator('#loginlog-username')).toBeVisible();
   await openMenu(page, '个人页', '/account/center');
   await page.locator('[data-tab="/system/loginLog"]').click({ button: 'right' });
   await expect(page.getByRole('menuitem', { name: '刷新页面' })).toBeVisible();

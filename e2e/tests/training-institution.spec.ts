@@ -1,8 +1,9 @@
 import { api } from './api-setup';
 import { creditCode } from './check-codes';
+import { expect, test } from './e2e-test';
 import { signIn } from './fixtures';
 import { modal, nextFrames, ok, row } from './page-parts';
-import { expect, test, tokenOf } from './sessions';
+import { tokenOf } from './sessions';
 
 /** 培训机构: staff open an account for an institution; the institution keeps its information. */
 const stamp = Date.now().toString().slice(-6);
