@@ -75,6 +75,7 @@ test('with multi-tab mode off, a keep-alive page still keeps its input', async (
   await openMenu(page, '系统管理', '/system/loginLog');
   await page.locator('#loginlog-username').fill('kept');
   await openMenu(page, '个人页', '/account/center');
+  await expect(page.getByText('所属部门')).toBeVisible();
   await openMenu(page, '系统管理', '/system/loginLog');
   await expect(page.locator('#loginlog-username')).toHaveValue('kept');
 });
