@@ -27,8 +27,10 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // Two files at a time (the tests of a file in order). Tests that would disturb each other
+  // side by side say so: company-list-lock.ts.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // A test walks several pages, each waited for (8 s an expectation); on a loaded 2-core machine a
   // walk of four pages took 33 s. The budget is for the whole walk, not a hidden wait.

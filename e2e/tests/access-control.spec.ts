@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { passSlider, signIn, storedToken } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './e2e-test';
+import { storedToken } from './fixtures';
 import { modal, row } from './page-parts';
+import { openSignedIn, sessionOf } from './sessions';
 
 const ROLE_CODE = 'e2eDictViewer';
 const USERNAME = 'e2e_viewer';
@@ -70,19 +72,16 @@ async function createViewerUser(page: Page) {
 test('a role that may only view dictionaries: menu, buttons and the server agree', async ({
   browser,
   page,
+  request,
+  adminSession,
 }) => {
-  await signIn(page);
+  await page.context().setStorageState(adminSession);
   await createViewerRole(page);
   await createViewerUser(page);
 
   const context = await browser.newContext();
   const viewer = await context.newPage();
-  await viewer.goto('/user/login');
-  await viewer.locator('#username').fill(USERNAME);
-  await viewer.locator('#password').fill(PASSWORD);
-  await passSlider(viewer);
-  await viewer.getByTestId('login-submit').click();
-  await expect(viewer.getByTestId('global-header')).toBeVisible();
+  await openSignedIn(viewer, await sessionOf(request, USERNAME, PASSWORD));
 
   const menu = viewer.getByTestId('side-menu');
   await menu.getByRole('menuitem', { name: '系统管理' }).click();

@@ -1,7 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { addUser, apiToken, PASSWORD } from './api-setup';
-import { openMenu, signIn } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { addUser, PASSWORD } from './api-setup';
+import { expect, test } from './e2e-test';
+import { openMenu } from './fixtures';
 import { chooseUserMenu } from './page-parts';
+import { openSignedIn, type SessionState, sessionOf, tokenOf } from './sessions';
 
 /** 账号设置 (/account/settings): one's own name, email, avatar; security; desktop notices. */
 const stamp = Date.now().toString().slice(-6);
@@ -13,10 +15,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function staffUser(request: APIRequestContext, name: string, phone?: string) {
-  const token = await apiToken(request);
-  await addUser(request, token, name, OFFICE, 'staff', phone ? { phone } : {});
-  return token;
+/** A staff account added by the administrator, signed in. */
+async function staffUser(
+  request: APIRequestContext,
+  admin: SessionState,
+  name: string,
+  phone?: string,
+) {
+  await addUser(request, tokenOf(admin), name, OFFICE, 'staff', phone ? { phone } : {});
+  return sessionOf(request, name, PASSWORD);
 }
 
 /** An uploaded avatar's address, signed: avatars are private files. */
@@ -41,12 +48,13 @@ const overflowing = (page: Page) =>
 test('a staff user renames themselves in 账号设置 and the header greets the new name', async ({
   page,
   request,
+  adminSession,
 }) => {
   const username = `settings${stamp}`;
   const phone = `139${stamp}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  await staffUser(request, username, phone);
+  const session = await staffUser(request, adminSession, username, phone);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, username, PASSWORD);
+  await openSignedIn(page, session);
   await expect(page.getByTestId('header-greeting')).toHaveText(`欢迎您，${username}姓名`);
 
   // Reached from the side menu (个人页 → 账号设置) and from the header's user menu.
@@ -111,12 +119,15 @@ test('a staff user renames themselves in 账号设置 and the header greets the 
   await expect(page.locator('#mobile')).toHaveValue(phone);
 });
 
-test('at 375 px the tabs sit on top and nothing overflows', async ({ page, request }) => {
+test('at 375 px the tabs sit on top and nothing overflows', async ({
+  page,
+  request,
+  adminSession,
+}) => {
   const username = `settingsm${stamp}`;
-  await staffUser(request, username);
+  const session = await staffUser(request, adminSession, username);
   await page.setViewportSize({ width: 375, height: 812 });
-  await signIn(page, username, PASSWORD);
-  await page.goto('/account/settings');
+  await openSignedIn(page, session, '/account/settings');
   const tabs = page.getByTestId('account-settings-tabs');
   await expect(tabs).toHaveClass(/ant-tabs-top/);
   await expect(page.getByTestId('account-base-form').locator('#realname')).toHaveValue(
@@ -187,13 +198,14 @@ async function publish(request: APIRequestContext, token: string, title: string)
 test('桌面通知: once allowed, a pushed announcement shows as a desktop notification', async ({
   page,
   request,
+  adminSession,
 }) => {
   const username = `settingsn${stamp}`;
-  const admin = await staffUser(request, username);
+  const session = await staffUser(request, adminSession, username);
+  const admin = tokenOf(adminSession);
   await fakeNotifications(page, 'granted');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, username, PASSWORD);
-  await page.goto('/account/settings');
+  await openSignedIn(page, session, '/account/settings');
   await page.getByRole('tab', { name: '新消息通知' }).click();
   const toggle = page.getByTestId('notify-desktop-switch');
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -231,12 +243,12 @@ test('桌面通知: once allowed, a pushed announcement shows as a desktop notif
 test('桌面通知: when the browser refuses, it stays off and says how to allow it', async ({
   page,
   request,
+  adminSession,
 }) => {
   const username = `settingsd${stamp}`;
-  await staffUser(request, username);
+  const session = await staffUser(request, adminSession, username);
   await fakeNotifications(page, 'denied');
-  await signIn(page, username, PASSWORD);
-  await page.goto('/account/settings');
+  await openSignedIn(page, session, '/account/settings');
   await page.getByRole('tab', { name: '新消息通知' }).click();
   await page.getByTestId('notify-desktop-switch').click();
   await expect(page.getByTestId('notify-desktop-hint')).toContainText('浏览器已拒绝本站显示通知');

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { addUser, api, apiToken, PASSWORD } from './api-setup';
+import type { Page } from '@playwright/test';
+import { addUser, api, PASSWORD } from './api-setup';
 import { idCard } from './check-codes';
-import { signIn } from './fixtures';
+import { expect, test } from './e2e-test';
+import { openSignedIn, sessionOf, tokenOf } from './sessions';
 import { readDownload, xlsx } from './workbooks';
 
 /**
@@ -36,6 +37,7 @@ async function chooseFile(page: Page, name: string, content: Buffer) {
 
 test('a county roster: preview, good rows in, the bad row reported, the same roster updates', async ({
   page,
+  adminSession,
 }) => {
   const header = ['姓名', '身份证号', '手机号', '常住地区', '就业状态'];
   const first = `花名册甲${stamp}`;
@@ -46,7 +48,7 @@ test('a county roster: preview, good rows in, the bad row reported, the same ros
     [second, idCard('130203', '19910202', seqOf(2)), '13700000002', '唐山市路北区', '已就业'],
     ['', '123', '1', '火星', '也许'],
   ];
-  await signIn(page);
+  await page.context().setStorageState(adminSession);
   await page.goto('/archive/basic');
   await expect(page.getByRole('columnheader', { name: '身份证号' })).toBeVisible();
 
@@ -87,8 +89,9 @@ test('a county roster: preview, good rows in, the bad row reported, the same ros
 test('an archive gains a family member and an employment record, kept after reopening', async ({
   page,
   request,
+  adminSession,
 }) => {
-  const token = await apiToken(request);
+  const token = tokenOf(adminSession);
   const name = `相关记录${stamp}`;
   await api(request, token, 'POST', '/archive/basic/add', {
     realName: name,
@@ -97,7 +100,7 @@ test('an archive gains a family member and an employment record, kept after reop
     residenceRegion: '130104',
     employmentStatus: '2',
   });
-  await signIn(page);
+  await page.context().setStorageState(adminSession);
   await page.goto('/archive/basic');
   await searchArchive(page, name);
   await archiveRow(page, name).getByRole('button', { name: '相关记录' }).click();
@@ -139,14 +142,21 @@ test('an archive gains a family member and an employment record, kept after reop
   );
 });
 
-test('a county signs off last month and its city sees it signed', async ({ browser, request }) => {
-  const token = await apiToken(request);
+test('a county signs off last month and its city sees it signed', async ({
+  browser,
+  request,
+  adminSession,
+}) => {
+  const token = tokenOf(adminSession);
   await addUser(request, token, `county${stamp}`, '石家庄市新华区退役军人服务站', 'staff');
   await addUser(request, token, `city${stamp}`, '石家庄市退役军人服务中心', 'staff');
 
   const county = await (await browser.newContext()).newPage();
-  await signIn(county, `county${stamp}`, PASSWORD);
-  await county.goto('/archive/statistics');
+  await openSignedIn(
+    county,
+    await sessionOf(request, `county${stamp}`, PASSWORD),
+    '/archive/statistics',
+  );
   const row = county.locator('.ant-table-row').filter({ hasText: '新华区' });
   await row.getByRole('button', { name: /签\s*发/ }).click();
   await county
@@ -156,8 +166,11 @@ test('a county signs off last month and its city sees it signed', async ({ brows
   await expect(row).toContainText('已签发');
 
   const city = await (await browser.newContext()).newPage();
-  await signIn(city, `city${stamp}`, PASSWORD);
-  await city.goto('/archive/statistics');
+  await openSignedIn(
+    city,
+    await sessionOf(request, `city${stamp}`, PASSWORD),
+    '/archive/statistics',
+  );
   const seen = city.locator('.ant-table-row').filter({ hasText: '新华区' });
   await expect(seen).toContainText(`已签发（county${stamp}姓名）`);
   await expect(city.locator('.ant-table-row').filter({ hasText: '长安区' })).not.toContainText(
@@ -165,8 +178,8 @@ test('a county signs off last month and its city sees it signed', async ({ brows
   );
 });
 
-test('the map shows the grids and the veterans', async ({ page }) => {
-  await signIn(page);
+test('the map shows the grids and the veterans', async ({ page, adminSession }) => {
+  await page.context().setStorageState(adminSession);
   await page.goto('/grid/map');
   const map = page.getByTestId('region-map');
   await expect(map.locator('canvas').first()).toBeVisible();
@@ -176,8 +189,12 @@ test('the map shows the grids and the veterans', async ({ page }) => {
   await expect(grids.locator('.ant-statistic-content-value')).not.toHaveText('0');
 });
 
-test('a grid worker sees only the veterans of their own grid', async ({ browser, request }) => {
-  const token = await apiToken(request);
+test('a grid worker sees only the veterans of their own grid', async ({
+  browser,
+  request,
+  adminSession,
+}) => {
+  const token = tokenOf(adminSession);
   const worker = await addUser(
     request,
     token,
@@ -206,8 +223,7 @@ test('a grid worker sees only the veterans of their own grid', async ({ browser,
   await add(`他网格${stamp}`, other.id, 11);
 
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, `gw${stamp}`, PASSWORD);
-  await page.goto('/archive/basic');
+  await openSignedIn(page, await sessionOf(request, `gw${stamp}`, PASSWORD), '/archive/basic');
   await expect(page.getByRole('columnheader', { name: '所属网格' })).toBeVisible();
   await expect(archiveRow(page, `本网格${stamp}`)).toBeVisible();
   const rows = page.locator('.ant-table-row');
@@ -221,8 +237,9 @@ test('a grid worker sees only the veterans of their own grid', async ({ browser,
 test('生成简历 gives the veteran a resume that reads as the archive says', async ({
   page,
   request,
+  adminSession,
 }) => {
-  const token = await apiToken(request);
+  const token = tokenOf(adminSession);
   const name = `生成简历${stamp}`;
   await api(request, token, 'POST', '/archive/basic/add', {
     realName: name,
@@ -231,7 +248,7 @@ test('生成简历 gives the veteran a resume that reads as the archive says', a
     residenceRegion: '130104',
     employmentStatus: '2',
   });
-  await signIn(page);
+  await page.context().setStorageState(adminSession);
   await page.goto('/archive/basic');
   await searchArchive(page, name);
   await archiveRow(page, name).getByRole('button', { name: '生成简历' }).click();

@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { api, apiToken } from './api-setup';
 import { creditCode, idCard } from './check-codes';
+import { ADDS_COMPANIES } from './company-list-lock';
+import { expect, test } from './e2e-test';
 import { passSlider, serverLogLines, signIn, smsCodeFromLog } from './fixtures';
 import {
   addButton,
@@ -143,11 +145,9 @@ async function companyInvites(page: Page) {
   await expect(row(page, POSITION)).toContainText('邀请面试');
 }
 
-test('a company registers and hires through the portal; a veteran applies and is invited', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('a company registers and hires through the portal; a veteran applies and is invited', {
+  tag: ADDS_COMPANIES,
+}, async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   await registerCompany(page);
 

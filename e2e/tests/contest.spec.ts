@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { api, apiToken } from './api-setup';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { api } from './api-setup';
 import { idCard } from './check-codes';
-import { signIn } from './fixtures';
+import { expect, test } from './e2e-test';
 import { confirmPopup, nextFrames, row } from './page-parts';
+import { tokenOf } from './sessions';
 
 /**
  * 创业大赛: staff record a judge's scores on 录入评分, compute the ranking and publish it; the
@@ -29,8 +30,7 @@ const B = [
   [45, 28],
 ];
 
-async function setUp(request: APIRequestContext) {
-  const token = await apiToken(request);
+async function setUp(request: APIRequestContext, token: string) {
   const call = <T = { id: string }>(method: 'POST' | 'PUT', url: string, data: unknown) =>
     api<T>(request, token, method, url, data);
   const edition = await call('POST', '/entrepreneurship/contest/add', {
@@ -142,11 +142,12 @@ async function fitsPhone(page: Page, path: string, heading: RegExp) {
 test('staff score, rank and publish a contest; the portal shows the ranking', async ({
   page,
   request,
+  adminSession,
 }) => {
   test.setTimeout(120_000);
-  const editionId = await setUp(request);
+  const editionId = await setUp(request, tokenOf(adminSession));
 
-  await signIn(page);
+  await page.context().setStorageState(adminSession);
   await page.goto(`/entrepreneurship/scoring?editionId=${editionId}`);
   await expect(
     page.locator('.ant-select').filter({ has: page.locator('#contest-judge') }),
@@ -226,8 +227,11 @@ test('the portal pages of the demo contest, at 1440 and 375 px', async ({ page, 
   expect(errors).toEqual([]);
 });
 
-test('the back-office pages of 创业服务 open with their sub-tables', async ({ page }) => {
-  await signIn(page);
+test('the back-office pages of 创业服务 open with their sub-tables', async ({
+  page,
+  adminSession,
+}) => {
+  await page.context().setStorageState(adminSession);
   const errors = watchErrors(page);
   const drawer = page.locator('.ant-drawer');
   const close = () => drawer.getByRole('button', { name: '关闭' }).click();

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test } from './e2e-test';
+import { openSignedIn } from './sessions';
 
-test('the dashboard shows the director its figures and charts after login', async ({ page }) => {
-  await signIn(page);
+test('the dashboard shows the director its figures and charts after login', async ({
+  page,
+  adminSession,
+}) => {
+  await openSignedIn(page, adminSession);
   await expect(page.getByTestId('dashboard-greeting')).toHaveText(
     /^(早上好|上午好|中午好|下午好|晚上好)，系统管理员，欢迎您$/,
   );

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './fixtures';
+import { expect, test } from './e2e-test';
 import { modal, ok, row } from './page-parts';
 
 async function addDict(page: Page, name: string, code: string) {
@@ -15,8 +15,8 @@ async function addDict(page: Page, name: string, code: string) {
   await expect(row(page, code)).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ page, adminSession }) => {
+  await page.context().setStorageState(adminSession);
   await page.goto('/system/dict');
   await expect(page.getByRole('columnheader', { name: '字典编码' })).toBeVisible();
 });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { creditCode } from './check-codes';
-import { signIn } from './fixtures';
+import { ADDS_COMPANIES, COUNTS_COMPANIES } from './company-list-lock';
+import { expect, test } from './e2e-test';
 import { readDownload, xlsx } from './workbooks';
 
 /**
@@ -44,13 +45,15 @@ async function upload(page: Page, name: string, content: Buffer) {
   return dialog;
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ page, adminSession }) => {
+  await page.context().setStorageState(adminSession);
   await page.goto('/recruitment/company');
   await expect(page.getByRole('columnheader', { name: '企业名称' })).toBeVisible();
 });
 
-test('an export of companies shows labels and names, never ids or codes', async ({ page }) => {
+test('an export of companies shows labels and names, never ids or codes', {
+  tag: COUNTS_COMPANIES,
+}, async ({ page }) => {
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /导\s*出/ }).click();
   const { header, rows, sheet } = await readDownload(await downloading);
@@ -72,7 +75,9 @@ test('an export of companies shows labels and names, never ids or codes', async 
   if (rows[0]!.所属行业) await expect(first).toContainText(String(rows[0]!.所属行业));
 });
 
-test('a workbook filled in by hand with labels imports', async ({ page }) => {
+test('a workbook filled in by hand with labels imports', { tag: ADDS_COMPANIES }, async ({
+  page,
+}) => {
   const name = `手填导入企业${stamp}`;
   const file = await xlsx([
     HEADER,
@@ -98,9 +103,9 @@ test('a workbook filled in by hand with labels imports', async ({ page }) => {
   await expect(row).toContainText('长安区');
 });
 
-test('the dialog shows progress, and the error report lists every error of a bad row', async ({
-  page,
-}) => {
+test('the dialog shows progress, and the error report lists every error of a bad row', {
+  tag: ADDS_COMPANIES,
+}, async ({ page }) => {
   test.setTimeout(180_000);
   // Enough rows that the import runs for several seconds, long enough to watch it.
   const ROWS = 20_000;

@@ -43,6 +43,8 @@ export async function storedToken(page: Page): Promise<string | null> {
 /**
  * Opens a side-menu entry by its path, expanding its group first. Only one group stays open, so
  * the group's aria-expanded decides (an entry may still look visible while its group collapses).
+ * The address changes at once; the page (and its tab) only once its code has loaded, and a next
+ * click before that abandons it: wait for the page where that matters.
  */
 export async function openMenu(page: Page, group: string, path: string): Promise<void> {
   const groupItem = page.getByTestId('side-menu').getByRole('menuitem', { name: group });

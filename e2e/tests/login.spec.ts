@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import { ADMIN_PASSWORD, passSlider, signIn, storedToken } from './fixtures';
 
 test('signing in through the form lands on the dashboard', async ({ page }) => {

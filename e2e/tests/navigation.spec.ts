@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test } from './e2e-test';
 
 test('/ ends on the portal home', async ({ page }) => {
   await page.goto('/');
@@ -14,8 +13,8 @@ test('a visitor without a session is sent from a back-office path to /home', asy
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('an unknown path ends on /404', async ({ page }) => {
-  await signIn(page);
+test('an unknown path ends on /404', async ({ page, adminSession }) => {
+  await page.context().setStorageState(adminSession);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('抱歉，你访问的页面不存在')).toBeVisible();

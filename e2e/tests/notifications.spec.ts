@@ -1,11 +1,6 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { signIn, storedToken } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './e2e-test';
+import { openSignedIn, type SessionState, tokenOf } from './sessions';
 
 async function publish(request: APIRequestContext, token: string, title: string) {
   const headers = { 'X-Access-Token': token };
@@ -25,11 +20,10 @@ async function publish(request: APIRequestContext, token: string, title: string)
   expect(released.status()).toBe(200);
 }
 
-async function watcher(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
+async function watcher(page: Page, session: SessionState): Promise<Page> {
   // The bell's first load lands before what follows, so that is a change.
   const firstLoad = page.waitForResponse((r) => r.url().includes('/sys/annountCement/listByUser'));
-  await signIn(page);
+  await openSignedIn(page, session);
   await expect(page.getByTestId('notice-bell')).toBeVisible();
   await firstLoad;
   return page;
@@ -44,10 +38,9 @@ async function bellShows(page: Page, title: string, timeout: number) {
 
 test('a released announcement reaches another context’s bell through push within 1 s', async ({
   browser,
-  page,
+  request,
+  adminSession,
 }) => {
-  await signIn(page);
-  const token = (await storedToken(page)) ?? '';
   const context = await browser.newContext();
   const frames: string[] = [];
   context.on('page', (p) =>
@@ -57,9 +50,9 @@ test('a released announcement reaches another context’s bell through push with
       }
     }),
   );
-  const other = await watcher(context);
+  const other = await watcher(await context.newPage(), adminSession);
   await other.getByTestId('notice-bell').click();
-  await publish(page.request, token, '推送到达测试');
+  await publish(request, tokenOf(adminSession), '推送到达测试');
   await expect(other.getByTestId('notice-item').filter({ hasText: '推送到达测试' })).toBeVisible({
     timeout: 1000,
   });
@@ -67,13 +60,15 @@ test('a released announcement reaches another context’s bell through push with
   await context.close();
 });
 
-test('with push blocked, polling shows it within 7 s', async ({ browser, page }) => {
-  await signIn(page);
-  const token = (await storedToken(page)) ?? '';
+test('with push blocked, polling shows it within 7 s', async ({
+  browser,
+  request,
+  adminSession,
+}) => {
   const context = await browser.newContext();
   await context.routeWebSocket(/\/api\/websocket\//, (ws) => ws.close());
-  const other = await watcher(context);
-  await publish(page.request, token, '轮询到达测试');
+  const other = await watcher(await context.newPage(), adminSession);
+  await publish(request, tokenOf(adminSession), '轮询到达测试');
   const took = await bellShows(other, '轮询到达测试', 7000);
   expect(took).toBeLessThan(7000);
   await context.close();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addUser, api, apiToken } from './api-setup';
+import { expect, test } from './e2e-test';
 import { passSlider, serverLogLines, signIn, smsCodeFromLog } from './fixtures';
 
 /** 手机号登录: the slider, a code by SMS (read from the development provider's log), sign-in. */

@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn, storedToken } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { COUNTS_COMPANIES } from './company-list-lock';
+import { expect, test } from './e2e-test';
 import { modal } from './page-parts';
+import { type SessionState, sessionOf, tokenOf } from './sessions';
 
 /**
  * Reference pickers search the server by any part of a name, region pickers open at the
@@ -41,10 +43,9 @@ async function twoCharsOf(session: Api, name: string): Promise<{ typed: string; 
 }
 
 /** A staff account (role 工作人员) in the province centre, made by admin through the API. */
-async function createStaff(page: Page) {
-  const token = (await storedToken(page)) ?? '';
-  const res = await page.request.post('/api/sys/user/add', {
-    headers: { 'X-Access-Token': token },
+async function createStaff(request: APIRequestContext, admin: SessionState) {
+  const res = await request.post('/api/sys/user/add', {
+    headers: { 'X-Access-Token': tokenOf(admin) },
     data: {
       username: STAFF,
       realname: '选择器测试员',
@@ -57,16 +58,14 @@ async function createStaff(page: Page) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('staff add a position for the 50th company by typing two characters of its name', async ({
-  page,
-}) => {
+test('staff add a position for the 50th company by typing two characters of its name', {
+  tag: COUNTS_COMPANIES,
+}, async ({ page, request, adminSession }) => {
   test.setTimeout(120_000);
-  await signIn(page);
-  await createStaff(page);
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, STAFF, PASSWORD);
-  const session = { request: page.request, token: (await storedToken(page)) ?? '' };
+  await createStaff(request, adminSession);
+  const staff = await sessionOf(request, STAFF, PASSWORD);
+  await page.context().setStorageState(staff);
+  const session = { request, token: tokenOf(staff) };
 
   // The fiftieth company of the demo data, by when it was added; the picker lists 20 at a time.
   const companies = await api<Paged<{ companyName: string }>>(
@@ -141,9 +140,13 @@ test('staff add a position for the 50th company by typing two characters of its 
   expect(added.records.map((r) => r.companyId_dictText)).toEqual([target]);
 });
 
-test('岗位投递 is searched by a company chosen by name, not by typing an id', async ({ page }) => {
-  await signIn(page);
-  const session = { request: page.request, token: (await storedToken(page)) ?? '' };
+test('岗位投递 is searched by a company chosen by name, not by typing an id', async ({
+  page,
+  request,
+  adminSession,
+}) => {
+  await page.context().setStorageState(adminSession);
+  const session = { request, token: tokenOf(adminSession) };
   const deliveries = await api<{
     records: Array<{ companyId: string; companyId_dictText: string }>;
   }>(session, '/recruitment/delivery/list?pageSize=50');
@@ -176,9 +179,11 @@ test('岗位投递 is searched by a company chosen by name, not by typing an id'
 
 test('the action column: three actions at most, the rest under 更多, none that cannot apply', async ({
   page,
+  request,
+  adminSession,
 }) => {
-  await signIn(page);
-  const session = { request: page.request, token: (await storedToken(page)) ?? '' };
+  await page.context().setStorageState(adminSession);
+  const session = { request, token: tokenOf(adminSession) };
   const [approvedCompany] = (
     await api<Paged<{ companyName: string }>>(
       session,
@@ -227,9 +232,11 @@ test('the action column: three actions at most, the rest under 更多, none that
 
 test('意向工作地区 picks several regions, a whole city or another province, not typed codes', async ({
   page,
+  request,
+  adminSession,
 }) => {
-  await signIn(page);
-  const session = { request: page.request, token: (await storedToken(page)) ?? '' };
+  await page.context().setStorageState(adminSession);
+  const session = { request, token: tokenOf(adminSession) };
   const [resume] = (
     await api<Paged<{ realName: string }>>(
       session,
@@ -296,8 +303,11 @@ const placement = (target: Locator) =>
     return { left: r.left, right: r.right, visible: Boolean(hit && el.contains(hit)) };
   });
 
-test('a list at 375 px wide shows the title, the status and the actions', async ({ page }) => {
-  await signIn(page);
+test('a list at 375 px wide shows the title, the status and the actions', async ({
+  page,
+  adminSession,
+}) => {
+  await page.context().setStorageState(adminSession);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/recruitment/position');
   const first = rows(page).first();

@@ -1,8 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { api, apiToken } from './api-setup';
+import type { Browser, Page } from '@playwright/test';
+import { api } from './api-setup';
 import { idCard } from './check-codes';
-import { openMenu, passSlider, serverLogLines, signIn, smsCodeFromLog } from './fixtures';
+import { expect, test } from './e2e-test';
+import { openMenu, passSlider, serverLogLines, smsCodeFromLog } from './fixtures';
 import { addButton, confirmPopup, fillDate, modal, ok, pickOption, row } from './page-parts';
+import { openSignedIn, type SessionState, tokenOf } from './sessions';
 
 /**
  * 政策发布 end to end: staff publish a policy with a PDF attachment; the portal lists it and
@@ -39,8 +41,8 @@ function tinyPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function staffPublishPolicy(page: Page) {
-  await signIn(page);
+async function staffPublishPolicy(page: Page, admin: SessionState) {
+  await openSignedIn(page, admin);
   await openMenu(page, '信息发布', '/publishing/policy');
   await addButton(page).click();
   const dialog = modal(page, '新增政策');
@@ -89,9 +91,10 @@ test('staff publish a policy with a PDF; the portal previews it and 政策找人
   page,
   browser,
   request,
+  adminSession,
 }) => {
   test.setTimeout(120_000);
-  const token = await apiToken(request);
+  const token = tokenOf(adminSession);
   await api(request, token, 'POST', '/archive/basic/add', {
     ...VETERAN,
     phone: VETERAN_PHONE,
@@ -100,7 +103,7 @@ test('staff publish a policy with a PDF; the portal previews it and 政策找人
   });
   const veteran = await veteranLinks(browser);
 
-  await staffPublishPolicy(page);
+  await staffPublishPolicy(page, adminSession);
   await row(page, POLICY).getByRole('button', { name: '政策找人' }).click();
   await confirmPopup(page);
   // Every unemployed veteran on record fits, the demo's too.

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { creditCode, idCardOf } from './check-codes';
-import { signIn } from './fixtures';
+import { ADDS_COMPANIES } from './company-list-lock';
+import { expect, test } from './e2e-test';
 import {
   addButton,
   confirmPopup,
@@ -17,11 +17,11 @@ const COMPANY = `冀中安达物流有限公司${stamp}`;
 const POSITION = `冷链配送司机${stamp}`;
 const VETERAN = '韩立军';
 
-test('staff run recruitment end to end, and the portal shows the published position', async ({
-  page,
-}) => {
+test('staff run recruitment end to end, and the portal shows the published position', {
+  tag: ADDS_COMPANIES,
+}, async ({ page, adminSession }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await page.context().setStorageState(adminSession);
 
   // 1. A company, approved, with a published position.
   await page.goto('/recruitment/company');

@@ -1,9 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test } from './e2e-test';
 
 /** Menu entries whose component is `resource:<key>` render the resource's generic page. */
-test('a resource without a page file is listed and added on its generic page', async ({ page }) => {
-  await signIn(page);
+test('a resource without a page file is listed and added on its generic page', async ({
+  page,
+  adminSession,
+}) => {
+  await page.context().setStorageState(adminSession);
   await page.goto('/system/position');
   await expect(page.getByRole('columnheader', { name: '职务编码' })).toBeVisible();
   await page

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './e2e-test';
 import {
   addButton,
   confirmPopup,
@@ -28,9 +28,12 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-test('staff publish an achievement; it shows on /cycxcgz and its detail', async ({ page }) => {
+test('staff publish an achievement; it shows on /cycxcgz and its detail', async ({
+  page,
+  adminSession,
+}) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await page.context().setStorageState(adminSession);
   await page.goto('/entrepreneurship/achievement');
   await addButton(page).click();
   await page.locator('#form_cyAchievement_title').fill(TITLE);

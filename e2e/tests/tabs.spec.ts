@@ -1,8 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { openMenu, signIn } from './fixtures';
+import { expect, test } from './e2e-test';
+import { openMenu } from './fixtures';
+import { openSignedIn } from './sessions';
 
-test('a tab keeps its input when the user switches away and back', async ({ page }) => {
-  await signIn(page);
+test('a tab keeps its input when the user switches away and back', async ({
+  page,
+  adminSession,
+}) => {
+  await openSignedIn(page, adminSession);
   await openMenu(page, '系统管理', '/system/loginLog');
   await page.locator('#loginlog-username').fill('adm');
   await openMenu(page, '个人页', '/account/center');
@@ -15,16 +19,17 @@ test('a tab keeps its input when the user switches away and back', async ({ page
   await expect(page.locator('#loginlog-username')).toHaveValue('adm');
 });
 
-test('the home tab cannot be closed', async ({ page }) => {
-  await signIn(page);
+test('the home tab cannot be closed', async ({ page, adminSession }) => {
+  await openSignedIn(page, adminSession);
   await page.locator('.ant-tabs-tab').first().locator('.ant-tabs-tab-remove').click();
   await expect(page.getByText('首页不能关闭!')).toBeVisible();
   await expect(page.locator('.ant-tabs-tab')).toHaveCount(1);
 });
 
-test('the tab context menu closes the others', async ({ page }) => {
-  await signIn(page);
+test('the tab context menu closes the others', async ({ page, adminSession }) => {
+  await openSignedIn(page, adminSession);
   await openMenu(page, '系统管理', '/system/loginLog');
+  await expect(page.locator('#loginlog-username')).toBeVisible();
   await openMenu(page, '个人页', '/account/center');
   await page.locator('[data-tab="/system/loginLog"]').click({ button: 'right' });
   await expect(page.getByRole('menuitem', { name: '刷新页面' })).toBeVisible();
@@ -33,9 +38,12 @@ test('the tab context menu closes the others', async ({ page }) => {
   await expect(page).toHaveURL(/\/system\/loginLog$/);
 });
 
-test('switching back to a tab restores where it was scrolled to', async ({ page }) => {
+test('switching back to a tab restores where it was scrolled to', async ({
+  page,
+  adminSession,
+}) => {
   await page.setViewportSize({ width: 1280, height: 360 });
-  await signIn(page);
+  await openSignedIn(page, adminSession);
   await openMenu(page, '系统管理', '/system/loginLog');
   // The URL changes before the new page is shown; wait for the page itself and its rows.
   await expect(page.locator('#loginlog-username')).toBeVisible();
@@ -52,18 +60,22 @@ test('switching back to a tab restores where it was scrolled to', async ({ page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
 });
 
-test('with multi-tab mode off, a keep-alive page still keeps its input', async ({ page }) => {
+test('with multi-tab mode off, a keep-alive page still keeps its input', async ({
+  page,
+  adminSession,
+}) => {
   await page.addInitScript(() => {
     localStorage.setItem(
       'eduplat__INTERFACE_SETTINGS',
       JSON.stringify({ value: { multipage: false }, expire: null }),
     );
   });
-  await signIn(page);
+  await openSignedIn(page, adminSession);
   await expect(page.locator('.ant-tabs-tab')).toHaveCount(0);
   await openMenu(page, '系统管理', '/system/loginLog');
   await page.locator('#loginlog-username').fill('kept');
   await openMenu(page, '个人页', '/account/center');
+  await expect(page.getByText('所属部门')).toBeVisible();
   await openMenu(page, '系统管理', '/system/loginLog');
   await expect(page.locator('#loginlog-username')).toHaveValue('kept');
 });

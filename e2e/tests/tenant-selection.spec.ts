@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { addUser, api, apiToken, PASSWORD } from './api-setup';
+import { expect, test } from './e2e-test';
 import { signIn } from './fixtures';
 import { chooseUserMenu, closeDropdowns, modal } from './page-parts';
 

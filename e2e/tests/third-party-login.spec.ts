@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addUser, apiToken, PASSWORD } from './api-setup';
+import { expect, test } from './e2e-test';
 import { passSlider, storedToken } from './fixtures';
 
 const issuer = () => {

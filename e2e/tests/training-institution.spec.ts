@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { api, apiToken } from './api-setup';
+import { api } from './api-setup';
 import { creditCode } from './check-codes';
+import { expect, test } from './e2e-test';
 import { signIn } from './fixtures';
 import { modal, nextFrames, ok, row } from './page-parts';
+import { tokenOf } from './sessions';
 
 /** 培训机构: staff open an account for an institution; the institution keeps its information. */
 const stamp = Date.now().toString().slice(-6);
@@ -12,8 +13,9 @@ const PHONE = `134${stamp}${String(Math.floor(Math.random() * 100)).padStart(2, 
 test('staff open an institution account; the institution signs in and keeps its information', async ({
   page,
   request,
+  adminSession,
 }) => {
-  const token = await apiToken(request);
+  const token = tokenOf(adminSession);
   await api(request, token, 'POST', '/training/institution/add', {
     institutionName: NAME,
     institutionType: '1',
@@ -24,7 +26,7 @@ test('staff open an institution account; the institution signs in and keeps its 
     trainingScope: '电工,焊工',
   });
 
-  await signIn(page);
+  await page.context().setStorageState(adminSession);
   await page.goto('/training/institution');
   await row(page, NAME).getByRole('button', { name: '开通账号' }).click();
   const dialog = modal(page, '开通账号');
