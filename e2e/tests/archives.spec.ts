@@ -143,6 +143,7 @@ test('an archive gains a family member and an employment record, kept after reop
 });
 
 test('a county signs off last month and its city sees it signed', async ({
+  page: county,
   browser,
   request,
   adminSession,
@@ -151,7 +152,6 @@ test('a county signs off last month and its city sees it signed', async ({
   await addUser(request, token, `county${stamp}`, '石家庄市新华区退役军人服务站', 'staff');
   await addUser(request, token, `city${stamp}`, '石家庄市退役军人服务中心', 'staff');
 
-  const county = await (await browser.newContext()).newPage();
   await openSignedIn(
     county,
     await sessionOf(request, `county${stamp}`, PASSWORD),
@@ -176,6 +176,7 @@ test('a county signs off last month and its city sees it signed', async ({
   await expect(city.locator('.ant-table-row').filter({ hasText: '长安区' })).not.toContainText(
     '已签发',
   );
+  await city.context().close();
 });
 
 test('the map shows the grids and the veterans', async ({ page, adminSession }) => {
@@ -190,7 +191,7 @@ test('the map shows the grids and the veterans', async ({ page, adminSession }) 
 });
 
 test('a grid worker sees only the veterans of their own grid', async ({
-  browser,
+  page,
   request,
   adminSession,
 }) => {
@@ -222,7 +223,6 @@ test('a grid worker sees only the veterans of their own grid', async ({
   await add(`本网格${stamp}`, mine.id, 10);
   await add(`他网格${stamp}`, other.id, 11);
 
-  const page = await (await browser.newContext()).newPage();
   await openSignedIn(page, await sessionOf(request, `gw${stamp}`, PASSWORD), '/archive/basic');
   await expect(page.getByRole('columnheader', { name: '所属网格' })).toBeVisible();
   await expect(archiveRow(page, `本网格${stamp}`)).toBeVisible();

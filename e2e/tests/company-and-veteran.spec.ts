@@ -1,7 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { api, apiToken } from './api-setup';
 import { creditCode, idCard } from './check-codes';
-import { ADDS_COMPANIES } from './company-list-lock';
 import { expect, test } from './e2e-test';
 import { passSlider, serverLogLines, signIn, smsCodeFromLog } from './fixtures';
 import {
@@ -14,6 +13,7 @@ import {
   row,
   saveForm,
 } from './page-parts';
+import { ADDS_COMPANIES } from './side-by-side';
 
 /**
  * The whole story of the portal's two kinds of users: a company registers with a code read from

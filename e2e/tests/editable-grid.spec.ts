@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './e2e-test';
+import { ALONE } from './side-by-side';
 
 const grid = (page: Page) => page.getByTestId('demo-grid');
 const row = (scope: Locator, id: string) => scope.locator(`[data-row-id="${id}"]`);
@@ -116,10 +117,9 @@ test('move up, move down and drag sort renumber orderNum', async ({ page }) => {
   await expect(cell(g, 'demo-1', 'orderNum')).toHaveText('3');
 });
 
-test('an edit reaches the same grid on another page of the same user in real time', async ({
-  page,
-  context,
-}) => {
+test('an edit reaches the same grid on another page of the same user in real time', {
+  tag: ALONE,
+}, async ({ page, context }) => {
   const other = await context.newPage();
   await openDemo(other);
   await expect(grid(page)).toHaveAttribute('data-socket', 'open');

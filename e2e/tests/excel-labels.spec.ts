@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { creditCode } from './check-codes';
-import { ADDS_COMPANIES, COUNTS_COMPANIES } from './company-list-lock';
 import { expect, test } from './e2e-test';
+import { ADDS_COMPANIES, COUNTS_COMPANIES } from './side-by-side';
 import { readDownload, xlsx } from './workbooks';
 
 /**

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './e2e-test';
 import { openSignedIn, type SessionState, tokenOf } from './sessions';
+import { ALONE } from './side-by-side';
 
 async function publish(request: APIRequestContext, token: string, title: string) {
   const headers = { 'X-Access-Token': token };
@@ -36,11 +37,9 @@ async function bellShows(page: Page, title: string, timeout: number) {
   return Date.now() - started;
 }
 
-test('a released announcement reaches another context’s bell through push within 1 s', async ({
-  browser,
-  request,
-  adminSession,
-}) => {
+test('a released announcement reaches another context’s bell through push within 1 s', {
+  tag: ALONE,
+}, async ({ browser, request, adminSession }) => {
   const context = await browser.newContext();
   const frames: string[] = [];
   context.on('page', (p) =>
@@ -60,7 +59,7 @@ test('a released announcement reaches another context’s bell through push with
   await context.close();
 });
 
-test('with push blocked, polling shows it within 7 s', async ({
+test('with push blocked, polling shows it within 7 s', { tag: ALONE }, async ({
   browser,
   request,
   adminSession,

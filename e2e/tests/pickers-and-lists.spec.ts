@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { COUNTS_COMPANIES } from './company-list-lock';
 import { expect, test } from './e2e-test';
 import { modal } from './page-parts';
 import { type SessionState, sessionOf, tokenOf } from './sessions';
+import { COUNTS_COMPANIES } from './side-by-side';
 
 /**
  * Reference pickers search the server by any part of a name, region pickers open at the

@@ -132,6 +132,7 @@ test('staff publish a policy with a PDF; the portal previews it and 政策找人
   await veteran.goto(page.url());
   await expect(veteran.getByText('根据您的档案，该政策适用于您')).toBeVisible();
   await expect(veteran.getByText('就业状态为未就业，符合（政策要求未就业）')).toBeVisible();
+  await veteran.context().close();
 });
 
 test('news and policy pages open on a phone without sideways scrolling or console errors', async ({
@@ -167,4 +168,5 @@ test('news and policy pages open on a phone without sideways scrolling or consol
     .click();
   await expect(page).toHaveURL(/\/zcfg$/);
   expect(errors).toEqual([]);
+  await page.close();
 });

@@ -1,5 +1,4 @@
 import { creditCode, idCardOf } from './check-codes';
-import { ADDS_COMPANIES } from './company-list-lock';
 import { expect, test } from './e2e-test';
 import {
   addButton,
@@ -11,6 +10,7 @@ import {
   row,
   saveForm,
 } from './page-parts';
+import { ADDS_COMPANIES } from './side-by-side';
 
 const stamp = Date.now().toString().slice(-6);
 const COMPANY = `冀中安达物流有限公司${stamp}`;
