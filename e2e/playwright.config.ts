@@ -28,7 +28,7 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   // One file at a time by default. The specs are made to run two files side by side
-  // (`E2E_WORKERS=2`; tests that would disturb each other say so: company-list-lock.ts), but
+  // (`E2E_WORKERS=2`; tests that would disturb each other say so: side-by-side.ts), but
   // two workers have not yet passed three full runs in a row on this 2-core machine.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
