@@ -2,7 +2,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './precompress-plugin.ts';
 import { hebeiCounties } from './scripts/hebei-counties-plugin.ts';
 
 const contractsSrc = fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url));
@@ -20,7 +19,7 @@ const portalAreaIndex: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress(), hebeiCounties(), portalAreaIndex],
+  plugins: [react(), hebeiCounties(), portalAreaIndex],
   resolve: {
     alias: { '@vets/contracts': contractsSrc },
     // Every TipTap package is pinned to one version; one copy of core and pm serves them all.
