@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const contractsSrc = fileURLToPath(new URL('./contracts/src/index.ts', import.meta.url));
 const alias = { '@vets/contracts': contractsSrc };
@@ -23,12 +25,38 @@ const serverProject = (
   },
 });
 
+/**
+ * The web tests that replace a module (`vi.mock`): a replaced module would stay replaced for the
+ * files a worker runs after, so these files get a fresh module graph each. The others share one
+ * per worker, which halves the unit suite (antd and React load once, not once per file).
+ */
+const webRoot = fileURLToPath(new URL('./web', import.meta.url));
+const webMockingTests = fs
+  .readdirSync(path.join(webRoot, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split(path.sep).join('/')}`)
+  .filter((file) => /\bvi\.(do)?mock\(/.test(fs.readFileSync(path.join(webRoot, file), 'utf8')));
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: { alias },
     test: { name: 'contracts', environment: 'node', include: ['contracts/src/**/*.test.ts'] },
   },
-  { extends: './web/vite.config.ts', root: './web', test: { name: 'web' } },
+  {
+    extends: './web/vite.config.ts',
+    root: './web',
+    test: {
+      name: 'web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, ...webMockingTests],
+      isolate: false,
+    },
+  },
+  {
+    extends: './web/vite.config.ts',
+    root: './web',
+    test: { name: 'web-mocking', include: webMockingTests },
+  },
   serverProject('server-sqlite', { TEST_DB: 'sqlite' }),
 ];
 // The same server suite runs against PostgreSQL when CI provides one.

@@ -47,4 +47,17 @@ afterAll(async () => {
   // A fade already queued behind others may still fire after jsdom is gone: make it a no-op.
   NProgress.set = () => NProgress;
   NProgress.remove = () => undefined;
+  leaveTheWindowClean();
 }, 20_000);
+
+/**
+ * The DOM test files that replace no module share one window per worker (vitest.config.ts):
+ * what a file leaves in the storages or the address would meet the next file. The page keeps
+ * antd's static message and modal roots (emptied above), which antd made once per window; a
+ * test asks about its own container, not the whole page.
+ */
+function leaveTheWindowClean(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import {
   companyResource,
   deliveryResource,
@@ -43,7 +43,7 @@ describe('the action column', () => {
   it('renders the overflow in a 更多 menu whose items still act, confirmations included', async () => {
     const edit = vi.fn();
     const remove = vi.fn();
-    render(
+    const { container } = render(
       <RowActions
         actions={[
           link('发布'),
@@ -59,7 +59,9 @@ describe('the action column', () => {
         ]}
       />,
     );
-    const inline = screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
+    const inline = within(container)
+      .getAllByRole('button')
+      .map((b) => b.textContent?.replace(/\s/g, ''));
     expect(inline).toEqual(['发布', '匹配人才', '收藏', '更多']);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /更多/ }));
