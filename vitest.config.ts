@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { SlowestFirstSequencer } from './vitest-sequencer.ts';
 
 const contractsSrc = fileURLToPath(new URL('./contracts/src/index.ts', import.meta.url));
 const alias = { '@vets/contracts': contractsSrc };
@@ -77,6 +78,7 @@ const lateReactWork = (error: { message?: string; stack?: string }) =>
 export default defineConfig({
   test: {
     projects,
+    sequence: { sequencer: SlowestFirstSequencer },
     onUnhandledError: (error) => (lateReactWork(error) ? false : undefined),
   },
 });
